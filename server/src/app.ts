@@ -1,0 +1,122 @@
+// The Fastify application: routes and request validation come from openapi/*.yaml through fastify-openapi-glue,
+// one handler per operationId; an operation without a handler yet answers 501, never a fake success.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseQuery } from 'node:querystring';
+import Fastify, { type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config';
+import { listOperations, loadContract, servicePrefix, type Service } from './contract';
+import type { Database } from './db/client';
+import { notImplemented } from './errors';
+import { createHandlers } from './handlers';
+import accessPlugin from './plugins/access';
+import errorsPlugin from './plugins/errors';
+import { offlineGeocoder } from './reference/gazetteer';
+import { createMailer } from './services/mail';
+import { createLocalStorage } from './services/storage';
+import type { Services } from './services';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA; served at / when present. */
+  spaDir?: string;
+};
+
+/** Accepts both `district=a&district=b` and the specification's `district[0]=a&district[1]=b`. */
+export function parseQueryString(query: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of Object.entries(parseQuery(query))) {
+    const key = rawKey.replace(/\[\d*\]$/, '');
+    const values = ([] as string[]).concat(value ?? []);
+    const existing = result[key];
+    const merged = existing === undefined ? values : ([] as string[]).concat(existing, values);
+    result[key] = merged.length === 1 && key === rawKey ? (merged[0] as string) : merged;
+  }
+  return result;
+}
+
+export async function buildApp({ config, db, logger = false, spaDir }: AppOptions) {
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const services: Services = {
+    db,
+    config,
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    geocoder: offlineGeocoder,
+    log: app.log,
+  };
+  const handlers = createHandlers(services);
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(config.imageMaxBytes, config.documentMaxBytes, config.spreadsheetMaxBytes), files: 1, fields: 20 },
+  });
+  // Request bodies of these types reach the handler as bytes (and then fail validation where JSON is expected);
+  // the contract names them for responses, and registering them keeps a body of that type from answering 415.
+  app.addContentTypeParser(
+    ['image/png', 'image/jpeg', 'image/webp', 'text/html', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseQueryString(String(body))),
+  );
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { db, config });
+
+  // Multipart bodies are read by the handler from the stream; the contract's schema for them documents the parts.
+  app.addHook('onRoute', (route) => {
+    const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+    if (body?.content?.['multipart/form-data']) {
+      delete body.content['multipart/form-data'];
+      if (Object.keys(body.content).length === 0) delete route.schema?.body;
+    }
+  });
+
+  for (const service of ['portal', 'billing'] as Service[]) {
+    const operations = new Map(listOperations(service).map((entry) => [entry.operation.operationId, entry.operation]));
+    await app.register(openapiGlue, {
+      specification: loadContract(service),
+      prefix: servicePrefix[service],
+      // The resolver may answer route options, not only a handler; the plugin's types say otherwise.
+      operationResolver: ((operationId: string) => {
+        const operation = operations.get(operationId);
+        const handler = (handlers as Record<string, RouteHandlerMethod | undefined>)[operationId];
+        return {
+          handler:
+            handler ??
+            (async () => {
+              throw notImplemented(operationId);
+            }),
+          config: { permission: operation?.['x-permission'], allowSelf: operation?.['x-allow-self'] },
+        };
+      }) as never,
+    });
+  }
+
+  const spaIndex = spaDir && existsSync(path.join(spaDir, 'index.html'));
+  if (spaIndex) {
+    await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, index: 'index.html' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = Object.values(servicePrefix).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    // Client-side routes (/dashboard, /login, …) all load the SPA, which then shows its own 404 page when needed.
+    if (!isApi && spaIndex && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: `No such call: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+  });
+
+  return { app, services };
+}

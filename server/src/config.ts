@@ -1,0 +1,99 @@
+// Settings come from the environment, each with a working default; an invalid one stops the server at start
+// with a message naming it. Secrets that are not set are generated once into DATA_DIR and never committed.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('State Education Portal <no-reply@portal.local>'),
+  SEED_DEMO: booleanSetting.default(true),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  billingWebhookSecret: string;
+  paystackSecretKey: string | undefined;
+  logLevel: string;
+  /** Token lifetimes and limits: every one lives here, named for what it means. */
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  resetCodeMinutes: number;
+  resetCodeMaxTries: number;
+  imageMaxBytes: number;
+  documentMaxBytes: number;
+  spreadsheetMaxBytes: number;
+};
+
+export class ConfigError extends Error {}
+
+function loadSecrets(dataDir: string): { jwtSecret: string; billingWebhookSecret: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; billingWebhookSecret: string };
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), billingWebhookSecret: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = environmentSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = loadSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? secrets.jwtSecret),
+    billingWebhookSecret: e.BILLING_WEBHOOK_SECRET ?? secrets.billingWebhookSecret,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    logLevel: e.LOG_LEVEL,
+    accessTokenSeconds: 15 * 60,
+    refreshTokenDays: 14,
+    loginMaxFailures: 5,
+    loginLockMinutes: 15,
+    resetCodeMinutes: 10,
+    resetCodeMaxTries: 5,
+    imageMaxBytes: 2 * 1024 * 1024,
+    documentMaxBytes: 10 * 1024 * 1024,
+    spreadsheetMaxBytes: 5 * 1024 * 1024,
+    ...overrides,
+  };
+}

@@ -1,0 +1,54 @@
+// The contract is read from openapi/*.yaml at start: routes, request validation and permissions all come from it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const openapiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
+
+export type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, OperationObject | unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+  'x-permissions'?: PermissionDefinition[];
+  [key: string]: unknown;
+};
+
+export type OperationObject = {
+  operationId: string;
+  tags?: string[];
+  'x-permission': string;
+  'x-allow-self'?: string;
+  requestBody?: { content?: Record<string, unknown> };
+  [key: string]: unknown;
+};
+
+export type PermissionDefinition = { operation: string; name: string; description: string; category: string; restriction: string };
+
+export type Service = 'portal' | 'billing';
+export const servicePrefix: Record<Service, string> = { portal: '/api', billing: '/billing' };
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+const cache = new Map<Service, OpenApiDocument>();
+
+export function loadContract(service: Service): OpenApiDocument {
+  let document = cache.get(service);
+  if (!document) {
+    document = parse(readFileSync(path.join(openapiDir, `${service}.yaml`), 'utf8')) as OpenApiDocument;
+    cache.set(service, document);
+  }
+  // Each caller gets its own copy: fastify-openapi-glue and the validators rewrite what they are given.
+  return structuredClone(document);
+}
+
+export type OperationEntry = { service: Service; method: string; path: string; operation: OperationObject };
+
+export function listOperations(service: Service): OperationEntry[] {
+  const document = loadContract(service);
+  return Object.entries(document.paths).flatMap(([p, item]) =>
+    Object.entries(item)
+      .filter(([method]) => httpMethods.has(method))
+      .map(([method, operation]) => ({ service, method, path: p, operation: operation as OperationObject })),
+  );
+}

@@ -1,0 +1,34 @@
+// One Drizzle database over either the embedded PGlite (default, in DATA_DIR) or a PostgreSQL server
+// (DATABASE_URL). Migrations are applied at start, so a fresh data directory or database is ready at once.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction has the same query API as the database; handlers take either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = { db: Database; close(): Promise<void> };
+
+/** `location` is a directory for the embedded database, `memory://` for a throw-away one, or a postgres:// URL. */
+export async function openDatabase(location: string): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    // Both drivers expose the same query builder; the PGlite type stands for both.
+    return { db: db as unknown as Database, close: () => pool.end() };
+  }
+  const client = location === 'memory://' ? new PGlite() : new PGlite(location);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, close: () => client.close() };
+}

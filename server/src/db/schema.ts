@@ -1,0 +1,408 @@
+// The database schema. Every record that belongs to a state carries `stateId`, and every query a handler makes
+// is scoped by it (see server/src/plugins/access.ts): that is how another state's record answers 404.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type PhoneNumber = { code: '+234'; number: string };
+/** [latitude, longitude] */
+export type Coordinates = { coordinates: number[] };
+/** Only the state's own value is stored; the default comes from the code, so renaming a default needs no migration. */
+export type StateTerminologyValues = Partial<Record<'district' | 'oracleNumber' | 'subebNumber' | 'tescomNumber', string | null>>;
+
+export const states = pgTable('states', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  country: text('country').notNull().default('Nigeria'),
+  accountStatus: text('account_status').notNull().default('Unverified'),
+  reviewNote: text('review_note'),
+  ownerId: uuid('owner_id'),
+  logoLocation: text('logo_location'),
+  address: text('address'),
+  addressCoordinates: jsonb('address_coordinates').$type<Coordinates | null>(),
+  emails: jsonb('emails').$type<string[]>().notNull().default([]),
+  phoneNumbers: jsonb('phone_numbers').$type<PhoneNumber[]>().notNull().default([]),
+  motto: text('motto'),
+  terminologies: jsonb('terminologies').$type<StateTerminologyValues>().notNull().default({}),
+  retirementParameters: jsonb('retirement_parameters').$type<Record<string, unknown>>().notNull().default({}),
+  finalGrades: jsonb('final_grades').$type<unknown[]>().notNull().default([]),
+  globalAssessment: jsonb('global_assessment').$type<unknown[]>().notNull().default([]),
+  affectiveDomain: jsonb('affective_domain').$type<unknown[]>().notNull().default([]),
+  psychomotorSkill: jsonb('psychomotor_skill').$type<unknown[]>().notNull().default([]),
+  reportCardConfigurations: jsonb('report_card_configurations').$type<Record<string, unknown>>().notNull().default({}),
+  reportCardBilling: jsonb('report_card_billing').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+    country: text('country').notNull().default('Nigeria'),
+    localGovernment: text('local_government').notNull(),
+    address: text('address').notNull(),
+    addressCoordinates: jsonb('address_coordinates').$type<Coordinates | null>(),
+    phoneNumbers: jsonb('phone_numbers').$type<PhoneNumber[]>().notNull().default([]),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    accountStatus: text('account_status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('districts_state_name').on(t.stateId, t.name), index('districts_state_status').on(t.stateId, t.accountStatus)],
+);
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    districtId: uuid('district_id').references(() => districts.id),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    address: text('address'),
+    addressCoordinates: jsonb('address_coordinates').$type<Coordinates | null>(),
+    localGovernment: text('local_government'),
+    principalId: uuid('principal_id'),
+    vicePrincipalId: uuid('vice_principal_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('schools_state_name').on(t.stateId, t.name), index('schools_district').on(t.districtId)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    districtId: uuid('district_id').references(() => districts.id),
+    schoolId: uuid('school_id').references(() => schools.id),
+    title: text('title').notNull().default('Mr'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    accountStatus: text('account_status').notNull().default('Active'),
+    staffType: text('staff_type'),
+    gender: text('gender'),
+    dob: date('dob'),
+    address: text('address'),
+    addressCoordinates: jsonb('address_coordinates').$type<Coordinates | null>(),
+    tescomNumber: text('tescom_number'),
+    oracleNumber: text('oracle_number'),
+    subebNumber: text('subeb_number'),
+    countryOfOrigin: text('country_of_origin'),
+    stateOfOrigin: text('state_of_origin'),
+    localGovernmentOfOrigin: text('local_government_of_origin'),
+    countryOfResidence: text('country_of_residence'),
+    stateOfResidence: text('state_of_residence'),
+    localGovernmentOfResidence: text('local_government_of_residence'),
+    areaOfSpecialization: text('area_of_specialization'),
+    dateOfEmployment: date('date_of_employment'),
+    dateOfLastPromotion: date('date_of_last_promotion'),
+    dateOfFirstAppointment: date('date_of_first_appointment'),
+    dateOfPresentAppointment: date('date_of_present_appointment'),
+    lastDateOfPosting: date('last_date_of_posting'),
+    maritalStatus: text('marital_status'),
+    profilePictureLocation: text('profile_picture_location'),
+    /** The role access the staff member works in now; a super-admin's also names the state they switched to. */
+    currentRoleAccessId: uuid('current_role_access_id'),
+    lastTimeActive: timestamp('last_time_active', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_email').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_username').on(sql`lower(${t.username})`),
+    uniqueIndex('staff_phone').on(t.phoneNumber),
+    index('staff_state').on(t.stateId, t.lastName, t.firstName),
+  ],
+);
+
+export const permissions = pgTable('permissions', {
+  operation: text('operation').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  restriction: text('restriction').notNull(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    organisationId: uuid('organisation_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_organisation_name').on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+/** What a staff member may do in one organisation (a state, a district or a school). */
+export const roleAccess = pgTable(
+  'role_access',
+  {
+    id: id(),
+    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    organisationType: text('organisation_type').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    /** The state's registrant, or whoever received the transferred rights: holds every permission of the state. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('role_access_staff_org').on(t.staffId, t.organisationId), index('role_access_role').on(t.roleId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid('family_id').notNull(),
+    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const resetCodes = pgTable('reset_codes', {
+  id: id(),
+  /** Null when the address has no account: the caller is told nothing different, and no code can ever match. */
+  staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const files = pgTable('files', {
+  id: id(),
+  stateId: uuid('state_id').references(() => states.id),
+  purpose: text('purpose').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    classType: text('class_type').notNull(),
+    arms: jsonb('arms').$type<string[]>().notNull().default([]),
+    offered: boolean('offered').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('classes_state_name').on(t.stateId, sql`lower(${t.name})`)],
+);
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    subjectCode: text('subject_code').notNull(),
+    offered: boolean('offered').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subjects_state_name').on(t.stateId, sql`lower(${t.name})`)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('topics_state_name').on(t.stateId, sql`lower(${t.name})`)],
+);
+
+export const subjectTopics = pgTable(
+  'subject_topics',
+  {
+    subjectId: uuid('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.topicId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_state_name').on(t.stateId, t.name)],
+);
+
+export const terms = pgTable('terms', {
+  id: id(),
+  stateId: uuid('state_id').notNull().references(() => states.id),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  isCurrent: boolean('is_current').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+    eventType: text('event_type').notNull().default('Weekend'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_state_start').on(t.stateId, t.startDate)],
+);
+
+export const schemes = pgTable(
+  'schemes',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    termId: uuid('term_id').notNull().references(() => terms.id),
+    classId: uuid('class_id').notNull().references(() => classes.id),
+    subjectId: uuid('subject_id').notNull().references(() => subjects.id),
+    weeks: jsonb('weeks').$type<{ week: number; topic: string; description?: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('schemes_unique').on(t.sessionId, t.termId, t.classId, t.subjectId)],
+);
+
+export const classNotes = pgTable('class_notes', {
+  id: id(),
+  stateId: uuid('state_id').notNull().references(() => states.id),
+  schemeId: uuid('scheme_id').references(() => schemes.id, { onDelete: 'cascade' }),
+  subjectId: uuid('subject_id').notNull().references(() => subjects.id),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id),
+  termId: uuid('term_id').notNull().references(() => terms.id),
+  classId: uuid('class_id').notNull().references(() => classes.id),
+  fileId: uuid('file_id').notNull().references(() => files.id),
+  createdAt: createdAt(),
+});
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    districtId: uuid('district_id').references(() => districts.id),
+    schoolId: uuid('school_id').references(() => schools.id),
+    classId: uuid('class_id').references(() => classes.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    gender: text('gender').notNull(),
+    dob: date('dob'),
+    admissionNumber: text('admission_number').notNull(),
+    admissionDate: date('admission_date'),
+    stateOfOrigin: text('state_of_origin'),
+    localGovernmentOfOrigin: text('local_government_of_origin'),
+    address: text('address'),
+    guardianName: text('guardian_name'),
+    guardianPhoneNumber: jsonb('guardian_phone_number').$type<PhoneNumber | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('students_state_admission').on(t.stateId, t.admissionNumber), index('students_school').on(t.schoolId)],
+);
+
+/** A parsed spreadsheet waiting for `create-multiple/{id}`: nothing is created until then, and only once. */
+export const uploadBatches = pgTable('upload_batches', {
+  id: id(),
+  stateId: uuid('state_id').notNull().references(() => states.id),
+  kind: text('kind').notNull(),
+  rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
+  errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>().notNull(),
+  createdById: uuid('created_by_id').notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const wallets = pgTable('wallets', {
+  stateId: uuid('state_id').primaryKey().references(() => states.id),
+  balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const transactionLogs = pgTable(
+  'transaction_logs',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    schoolId: uuid('school_id').references(() => schools.id),
+    transactionAction: text('transaction_action').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull().unique(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transaction_logs_state').on(t.stateId, t.createdAt)],
+);

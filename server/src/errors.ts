@@ -1,0 +1,27 @@
+// Every non-2xx answer has the contract's Error body: { message, code?, details? }.
+export type ErrorDetail = { field: string; message: string };
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, 'BAD_REQUEST', field ? [{ field, message }] : undefined);
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message, 'FORBIDDEN');
+export const notFound = (what: string) => new HttpError(404, `${what} not found`, 'NOT_FOUND');
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, 'CONFLICT', field ? [{ field, message }] : undefined);
+export const tooManyRequests = (message: string) => new HttpError(429, message, 'TOO_MANY_REQUESTS');
+export const accessTokenInvalid = (message = 'Your session token has expired') => new HttpError(451, message, 'ACCESS_TOKEN_INVALID');
+export const refreshTokenInvalid = (message = 'Your session has ended, please sign in again') =>
+  new HttpError(452, message, 'REFRESH_TOKEN_INVALID');
+export const notImplemented = (operationId: string) =>
+  new HttpError(501, `${operationId} is not available yet`, 'NOT_IMPLEMENTED');

@@ -1,0 +1,117 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clearRefreshCookie, loginResponse, presentedRefreshToken, setRefreshCookie, startSession } from '../auth/session';
+import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
+import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/tokens';
+import { resetCodes, staff } from '../db/schema';
+import { badRequest, forbidden, refreshTokenInvalid, tooManyRequests, unauthorized } from '../errors';
+import type { Services } from '../services';
+import type { Handlers } from './types';
+
+const wrongCredentials = 'The email or password is incorrect';
+const wrongCode = 'The code is wrong or has expired. Request a new one if you need to.';
+/** At most this many codes for one address in one window, so the reset form cannot be used to flood a mailbox. */
+const resetCodesPerWindow = 5;
+
+export function authHandlers(services: Services): Handlers {
+  const { db, config, mailer } = services;
+  const codeHash = (id: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${id}:${code}`).digest();
+
+  return {
+    async login(request, reply) {
+      const identifier = (request.body.email ?? request.body.username ?? '').trim().toLowerCase();
+      const throttleKey = `login:${identifier}`;
+      await assertNotLocked(db, throttleKey);
+      const [member] = await db
+        .select({ id: staff.id, passwordHash: staff.passwordHash, accountStatus: staff.accountStatus })
+        .from(staff)
+        .where(sql`lower(${staff.email}) = ${identifier} or lower(${staff.username}) = ${identifier}`)
+        .limit(1);
+      if (!member || !(await verifyPassword(request.body.password, member.passwordHash))) {
+        await recordFailure(db, config, throttleKey);
+        throw unauthorized(wrongCredentials);
+      }
+      if (member.accountStatus === 'Suspended') throw forbidden('Your account is suspended. Contact your state administrator.');
+      await clearFailures(db, throttleKey);
+      await db.update(staff).set({ lastTimeActive: new Date() }).where(eq(staff.id, member.id));
+      return startSession(services, reply, member.id);
+    },
+
+    async logout(request, reply) {
+      const token = presentedRefreshToken(request);
+      if (token) await revokeRefreshTokenFamily(db, token);
+      clearRefreshCookie(reply);
+      return reply.status(204).send();
+    },
+
+    async refreshToken(request, reply) {
+      const token = presentedRefreshToken(request);
+      if (!token) throw refreshTokenInvalid('You are not signed in');
+      try {
+        const next = await rotateRefreshToken(db, config, token);
+        setRefreshCookie(services, reply, next.token, next.expiresAt);
+        await db.update(staff).set({ lastTimeActive: new Date() }).where(eq(staff.id, next.staffId));
+        return loginResponse(services, next.staffId, next.familyId);
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+
+    async sendResetCode(request) {
+      const email = request.params.id.trim().toLowerCase();
+      const [recent] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(resetCodes)
+        .where(and(eq(resetCodes.email, email), gt(resetCodes.createdAt, sql`now() - ${`${config.resetCodeMinutes} minutes`}::interval`)));
+      if ((recent?.count ?? 0) >= resetCodesPerWindow) {
+        throw tooManyRequests(`Too many codes were requested. Wait ${config.resetCodeMinutes} minutes and try again.`);
+      }
+      const [member] = await db.select({ id: staff.id, firstName: staff.firstName }).from(staff).where(sql`lower(${staff.email}) = ${email}`);
+      const id = crypto.randomUUID();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      // An address without an account gets a code row too, so the answer does not tell who has an account.
+      await db.insert(resetCodes).values({
+        id,
+        staffId: member?.id ?? null,
+        email,
+        codeHash: codeHash(id, code).toString('base64url'),
+        expiresAt: new Date(Date.now() + config.resetCodeMinutes * 60_000),
+      });
+      if (member) {
+        await mailer.send({
+          to: email,
+          subject: 'Your password reset code',
+          text: `Hello ${member.firstName},\n\nYour password reset code is ${code}. It is valid for ${config.resetCodeMinutes} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this email.`,
+        });
+      }
+      return { id };
+    },
+
+    async resetPassword(request) {
+      const { email, code, resetCodeId, password } = request.body;
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(resetCodes).where(eq(resetCodes.id, resetCodeId)).for('update');
+        if (!row || row.email !== email.trim().toLowerCase()) return 'wrong' as const;
+        if (row.attempts >= config.resetCodeMaxTries) return 'locked' as const;
+        if (row.usedAt || row.expiresAt.getTime() <= Date.now() || !row.staffId) return 'wrong' as const;
+        if (!timingSafeEqual(codeHash(row.id, code), Buffer.from(row.codeHash, 'base64url'))) {
+          await tx.update(resetCodes).set({ attempts: row.attempts + 1 }).where(eq(resetCodes.id, row.id));
+          return row.attempts + 1 >= config.resetCodeMaxTries ? ('locked' as const) : ('wrong' as const);
+        }
+        await tx.update(resetCodes).set({ usedAt: new Date() }).where(eq(resetCodes.id, row.id));
+        await tx
+          .update(staff)
+          .set({ passwordHash: await hashPassword(password), accountStatus: sql`case when ${staff.accountStatus} = 'ResetPassword' then 'Active' else ${staff.accountStatus} end` })
+          .where(eq(staff.id, row.staffId));
+        return { staffId: row.staffId };
+      });
+      if (result === 'locked') throw tooManyRequests('Too many wrong codes. Request a new code.');
+      if (result === 'wrong') throw badRequest(wrongCode, 'code');
+      // A new password ends every sign-in that used the old one.
+      await revokeAllRefreshTokens(db, result.staffId);
+      return { message: 'Password Updated Successfully' };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Services } from '../services';
+import { authHandlers } from './auth';
+import { fileHandlers } from './file';
+import { permissionHandlers } from './permission';
+import { referenceHandlers } from './reference';
+import { stateHandlers } from './state';
+import { staffHandlers } from './staff';
+import { superAdminHandlers } from './superAdmin';
+import type { Handlers } from './types';
+
+/** Every implemented operation, by operationId; the contract's other operations answer 501. */
+export function createHandlers(services: Services): Handlers {
+  return {
+    ...authHandlers(services),
+    ...staffHandlers(services),
+    ...superAdminHandlers(services),
+    ...stateHandlers(services),
+    ...referenceHandlers(services),
+    ...permissionHandlers(services),
+    ...fileHandlers(services),
+  };
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { loginResponse } from '../auth/session';
+import { callerOf } from '../plugins/access';
+import { roleAccess, staff, states } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { Services } from '../services';
+import type { Handlers } from './types';
+
+const reviewOutcome = { activate: 'Active', suspend: 'Suspended', reject: 'Suspended' } as const;
+
+export function superAdminHandlers(services: Services): Handlers {
+  const { db } = services;
+
+  const stateSummaries = async (where?: ReturnType<typeof eq>) => {
+    const rows = await db
+      .select({ state: states, owner: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName, email: staff.email } })
+      .from(states)
+      .leftJoin(staff, eq(staff.id, states.ownerId))
+      .where(where)
+      .orderBy(asc(states.name));
+    return rows.map(({ state, owner }) => ({
+      id: state.id,
+      name: state.name,
+      country: state.country,
+      accountStatus: state.accountStatus as 'Active' | 'Unverified' | 'Suspended' | 'ResetPassword',
+      owner: owner?.id ? owner : null,
+      createdAt: state.createdAt.toISOString(),
+      reviewNote: state.reviewNote,
+    }));
+  };
+
+  return {
+    async listStates(request) {
+      const statuses = request.query.accountStatus;
+      return { states: await stateSummaries(statuses?.length ? inArray(states.accountStatus, statuses) : undefined) };
+    },
+
+    async reviewState(request) {
+      const { action, note } = request.body;
+      const [state] = await db.select({ accountStatus: states.accountStatus }).from(states).where(eq(states.id, request.params.id));
+      if (!state) throw notFound('State');
+      if (action === 'reject' && state.accountStatus !== 'Unverified') throw conflict('Only a state awaiting review can be rejected', 'action');
+      await db
+        .update(states)
+        .set({ accountStatus: reviewOutcome[action], reviewNote: action === 'reject' ? `Rejected${note ? `: ${note}` : ''}` : (note ?? null) })
+        .where(eq(states.id, request.params.id));
+      const [summary] = await stateSummaries(eq(states.id, request.params.id));
+      if (!summary) throw notFound('State');
+      return summary;
+    },
+
+    async switchState(request) {
+      const caller = callerOf(request);
+      const stateId = request.body.stateId;
+      const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId));
+      if (!state) throw notFound('State');
+      const accessId = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: roleAccess.id })
+          .from(roleAccess)
+          .where(and(eq(roleAccess.staffId, caller.staffId), eq(roleAccess.organisationId, stateId)));
+        const id =
+          existing?.id ??
+          (await tx.insert(roleAccess).values({ staffId: caller.staffId, stateId, organisationType: 'State', organisationId: stateId }).returning({ id: roleAccess.id }))[0]?.id;
+        await tx.update(staff).set({ currentRoleAccessId: id }).where(eq(staff.id, caller.staffId));
+        return id;
+      });
+      if (!accessId) throw new Error('Role access not created');
+      return loginResponse(services, caller.staffId, caller.familyId);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Every failure leaves as the contract's Error body. Validation failures name the field; database constraint
+// failures become 4xx; anything unexpected is logged and answered 500 without internals.
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError, type ErrorDetail } from '../errors';
+
+type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
+
+const specMessages: Record<string, string> = {
+  password: 'Min. 8 characters with at least one capital letter, a number and a special character.',
+  number: 'Please put in only the last ten digits of your phone number.',
+};
+
+function fieldOf(context: string, error: AjvError): string {
+  const pathParts = error.instancePath.split('/').filter(Boolean);
+  const extra = error.params.missingProperty ?? error.params.additionalProperty;
+  if (typeof extra === 'string') pathParts.push(extra);
+  return pathParts.length ? pathParts.join('.') : context;
+}
+
+function messageOf(field: string, error: AjvError): string {
+  const last = field.split('.').at(-1) ?? field;
+  switch (error.keyword) {
+    case 'required':
+      return 'This Field is required';
+    case 'additionalProperties':
+      return 'is not an allowed field';
+    case 'format':
+      return error.params.format === 'email' ? 'E-mail must be valid' : `must be a valid ${String(error.params.format)}`;
+    case 'pattern':
+      return specMessages[last] ?? (error.message ?? 'has the wrong form');
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+export function validationDetails(context: string, errors: AjvError[]): ErrorDetail[] {
+  return errors.map((error) => {
+    const field = fieldOf(context, error);
+    return { field, message: messageOf(field, error) };
+  });
+}
+
+const pgConstraintErrors: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'A record with these details already exists' },
+  '23503': { status: 409, message: 'This record is still in use or refers to one that does not exist' },
+  '22P02': { status: 400, message: 'A value has the wrong form' },
+  '22007': { status: 400, message: 'A date has the wrong form' },
+  '22008': { status: 400, message: 'A date is out of range' },
+  '22003': { status: 400, message: 'A number is out of range' },
+  '22001': { status: 400, message: 'A value is too long' },
+};
+
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string; cause?: unknown }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.details && { details: error.details }) });
+    }
+    if (error.validation) {
+      const details = validationDetails(error.validationContext ?? 'request', error.validation);
+      const first = details[0];
+      return reply.status(400).send({
+        message: first ? `${first.field}: ${first.message}` : 'Validation failed: Please ensure all fields are filled correctly',
+        code: 'VALIDATION_FAILED',
+        details,
+      });
+    }
+    const pgCode = (error as { code?: string }).code ?? ((error.cause as { code?: string } | undefined)?.code);
+    const constraint = pgCode ? pgConstraintErrors[pgCode] : undefined;
+    if (constraint) return reply.status(constraint.status).send({ message: constraint.message, code: 'CONSTRAINT' });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,64 @@
+// Reading an uploaded file: one `file` part, its size limited while it streams, and its type decided by its first
+// bytes rather than by what the browser claims.
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client';
+import { files } from '../db/schema';
+import { HttpError, badRequest } from '../errors';
+import type { Services } from './index';
+
+export type FileKind = 'image' | 'document' | 'spreadsheet';
+
+const signatures: { contentType: string; kind: FileKind; matches: (b: Buffer) => boolean }[] = [
+  { contentType: 'image/png', kind: 'image', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { contentType: 'image/jpeg', kind: 'image', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { contentType: 'image/webp', kind: 'image', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  { contentType: 'application/pdf', kind: 'document', matches: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  // .docx, .pptx and .xlsx are zip files; the name's extension says which.
+  { contentType: 'application/zip', kind: 'document', matches: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
+];
+
+const officeTypes: Record<string, { contentType: string; kind: FileKind }> = {
+  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document' },
+  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', kind: 'document' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', kind: 'spreadsheet' },
+};
+
+const kindNames: Record<FileKind, string> = {
+  image: 'a PNG, JPEG or WebP image',
+  document: 'a PDF, Word or PowerPoint file',
+  spreadsheet: 'an Excel (.xlsx) spreadsheet',
+};
+
+export type Upload = { bytes: Buffer; fileName: string; contentType: string; fields: Record<string, string> };
+
+export async function readUpload(request: FastifyRequest, kinds: FileKind[], maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', 'file');
+  const part = await request.file({ limits: { fileSize: maxBytes } });
+  if (!part || part.fieldname !== 'file') throw badRequest('This Field is required', 'file');
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, 'FILE_TOO_LARGE', [{ field: 'file', message: 'too large' }]);
+  if (bytes.length === 0) throw badRequest('The file is empty', 'file');
+  const sniffed = signatures.find((signature) => signature.matches(bytes));
+  const extension = part.filename.split('.').pop()?.toLowerCase() ?? '';
+  const type = sniffed?.contentType === 'application/zip' ? officeTypes[extension] : sniffed;
+  if (!type || !kinds.includes(type.kind)) {
+    throw badRequest(`The file must be ${kinds.map((kind) => kindNames[kind]).join(' or ')}`, 'file');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && 'value' in value && typeof value.value === 'string') fields[name] = value.value;
+  }
+  return { bytes, fileName: part.filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'file', contentType: type.contentType, fields };
+}
+
+/** Keeps the bytes through the storage adapter and the metadata in the database; answers the file's public path. */
+export async function storeFile(services: Services, tx: Executor, stateId: string | null, purpose: string, upload: Upload) {
+  const storageKey = await services.storage.put(upload.bytes);
+  const [row] = await tx
+    .insert(files)
+    .values({ stateId, purpose, fileName: upload.fileName, contentType: upload.contentType, size: upload.bytes.length, storageKey })
+    .returning();
+  if (!row) throw new Error('File not recorded');
+  return { ...row, location: `/api/files/${row.id}` };
+}

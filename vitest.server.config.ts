@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests boot the real app on a fresh database per file: PGlite by default, PostgreSQL when DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite is CPU-bound; two files at once use both cores without starving either.
+    maxWorkers: 2,
+  },
+});
