@@ -35,14 +35,14 @@ for (let offset = 0; offset < staffCount; offset += batchSize) {
     const n = offset + i;
     return {
       stateId: lagos.id,
-      title: 'Mr',
+      title: 'Mr' as const,
       firstName: `Bench${n}`,
       lastName: `Staff${n % 997}`,
       username: `bench${n}`,
       email: `bench${n}@bench.test`,
       phoneNumber: String(7000000000 + n),
       passwordHash: template.passwordHash,
-      staffType: n % 5 === 0 ? 'Non-Teaching' : 'Teaching',
+      staffType: n % 5 === 0 ? ('Non-Teaching' as const) : ('Teaching' as const),
       gender: n % 2 ? 'male' : 'female',
     };
   });

@@ -15,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { components } from '../../../src/api/schema.gen';
+
+type Schemas = components['schemas'];
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -29,7 +32,7 @@ export const states = pgTable('states', {
   id: id(),
   name: text('name').notNull().unique(),
   country: text('country').notNull().default('Nigeria'),
-  accountStatus: text('account_status').notNull().default('Unverified'),
+  accountStatus: text('account_status').$type<Schemas['AccountStatus']>().notNull().default('Unverified'),
   reviewNote: text('review_note'),
   ownerId: uuid('owner_id'),
   logoLocation: text('logo_location'),
@@ -61,7 +64,7 @@ export const districts = pgTable(
     addressCoordinates: jsonb('address_coordinates').$type<Coordinates | null>(),
     phoneNumbers: jsonb('phone_numbers').$type<PhoneNumber[]>().notNull().default([]),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),
-    accountStatus: text('account_status').notNull().default('pending'),
+    accountStatus: text('account_status').$type<Schemas['DistrictStatus']>().notNull().default('pending'),
     reviewNote: text('review_note'),
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
@@ -76,7 +79,7 @@ export const schools = pgTable(
     stateId: uuid('state_id').notNull().references(() => states.id),
     districtId: uuid('district_id').references(() => districts.id),
     name: text('name').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<Schemas['SchoolCategory']>().notNull(),
     address: text('address'),
     addressCoordinates: jsonb('address_coordinates').$type<Coordinates | null>(),
     localGovernment: text('local_government'),
@@ -94,7 +97,7 @@ export const staff = pgTable(
     stateId: uuid('state_id').notNull().references(() => states.id),
     districtId: uuid('district_id').references(() => districts.id),
     schoolId: uuid('school_id').references(() => schools.id),
-    title: text('title').notNull().default('Mr'),
+    title: text('title').$type<Schemas['Title']>().notNull().default('Mr'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     middleName: text('middle_name'),
@@ -103,8 +106,8 @@ export const staff = pgTable(
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
-    accountStatus: text('account_status').notNull().default('Active'),
-    staffType: text('staff_type'),
+    accountStatus: text('account_status').$type<Schemas['AccountStatus']>().notNull().default('Active'),
+    staffType: text('staff_type').$type<Schemas['StaffType']>(),
     gender: text('gender'),
     dob: date('dob'),
     address: text('address'),
@@ -124,7 +127,7 @@ export const staff = pgTable(
     dateOfFirstAppointment: date('date_of_first_appointment'),
     dateOfPresentAppointment: date('date_of_present_appointment'),
     lastDateOfPosting: date('last_date_of_posting'),
-    maritalStatus: text('marital_status'),
+    maritalStatus: text('marital_status').$type<Schemas['MaritalStatus']>(),
     profilePictureLocation: text('profile_picture_location'),
     /** The role access the staff member works in now; a super-admin's also names the state they switched to. */
     currentRoleAccessId: uuid('current_role_access_id'),
@@ -168,7 +171,7 @@ export const roleAccess = pgTable(
     id: id(),
     staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
     stateId: uuid('state_id').notNull().references(() => states.id),
-    organisationType: text('organisation_type').notNull(),
+    organisationType: text('organisation_type').$type<'State' | 'District' | 'School'>().notNull(),
     organisationId: uuid('organisation_id').notNull(),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     /** The state's registrant, or whoever received the transferred rights: holds every permission of the state. */
@@ -312,7 +315,7 @@ export const events = pgTable(
     id: id(),
     stateId: uuid('state_id').notNull().references(() => states.id),
     name: text('name').notNull(),
-    eventType: text('event_type').notNull().default('Weekend'),
+    eventType: text('event_type').$type<Schemas['EventType']>().notNull().default('Weekend'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     createdAt: createdAt(),

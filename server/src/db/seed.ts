@@ -51,7 +51,7 @@ export async function seedReference(db: Database) {
     });
 }
 
-const classCatalogue = [
+const classCatalogue: { name: string; classType: string }[] = [
   { name: 'JSS 1', classType: 'Junior Secondary' },
   { name: 'JSS 2', classType: 'Junior Secondary' },
   { name: 'JSS 3', classType: 'Junior Secondary' },
@@ -85,7 +85,7 @@ const finalGrades = [
 const firstNames = ['Adebayo', 'Chiamaka', 'Emeka', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Aisha', 'Tunde', 'Kemi', 'Yusuf', 'Bisi', 'Chinedu', 'Halima', 'Segun'];
 const lastNames = ['Adeyemi', 'Okafor', 'Bello', 'Eze', 'Ogunleye', 'Nwosu', 'Abubakar', 'Balogun', 'Okonkwo', 'Lawal', 'Ibe', 'Salami'];
 
-async function createState(tx: Executor, name: string, accountStatus: string) {
+async function createState(tx: Executor, name: string, accountStatus: 'Active' | 'Unverified') {
   const reference = findState(name);
   if (!reference) throw new Error(`Unknown state ${name}`);
   const [state] = await tx
@@ -149,7 +149,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           name: name as string,
           localGovernment: localGovernment as string,
           address: `Education District Office, ${localGovernment}`,
-          accountStatus: index < 4 ? 'approved' : index === 4 ? 'pending' : 'rejected',
+          accountStatus: index < 4 ? ('approved' as const) : index === 4 ? ('pending' as const) : ('rejected' as const),
           createdById: admin.id,
           phoneNumbers: [{ code: '+234' as const, number: `80310000${10 + index}` }],
           emails: [`district${index + 1}@lagos.edu.test`],
@@ -161,8 +161,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .insert(schools)
       .values(
         districtRows.slice(0, 4).flatMap((district, index) => [
-          { stateId: lagos.id, districtId: district.id, name: `${district.localGovernment} Junior Grammar School`, category: 'Junior Secondary', localGovernment: district.localGovernment },
-          { stateId: lagos.id, districtId: district.id, name: `${district.localGovernment} Senior High School ${index + 1}`, category: 'Senior Secondary', localGovernment: district.localGovernment },
+          { stateId: lagos.id, districtId: district.id, name: `${district.localGovernment} Junior Grammar School`, category: 'Junior Secondary' as const, localGovernment: district.localGovernment },
+          { stateId: lagos.id, districtId: district.id, name: `${district.localGovernment} Senior High School ${index + 1}`, category: 'Senior Secondary' as const, localGovernment: district.localGovernment },
         ]),
       )
       .returning();
@@ -177,14 +177,14 @@ export async function seedDemo(db: Database): Promise<boolean> {
             stateId: lagos.id,
             districtId: school?.districtId ?? null,
             schoolId: school?.id ?? null,
-            title: index % 3 === 0 ? 'Mrs' : 'Mr',
+            title: index % 3 === 0 ? ('Mrs' as const) : ('Mr' as const),
             ...name,
             username: `teacher${index + 1}`,
             email: `teacher${index + 1}@lagos.edu.test`,
             phoneNumber: `80320000${String(index).padStart(2, '0')}`,
             passwordHash,
             gender: index % 2 === 0 ? 'female' : 'male',
-            staffType: index % 6 === 5 ? 'Non-Teaching' : 'Teaching',
+            staffType: index % 6 === 5 ? ('Non-Teaching' as const) : ('Teaching' as const),
             oracleNumber: `OR${100200 + index}`,
             tescomNumber: `TS${5000 + index}`,
             dateOfEmployment: `${2005 + (index % 15)}-09-01`,
@@ -199,7 +199,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       teacherRows.slice(0, 2).map((teacher, index) => ({
         staffId: teacher.id,
         stateId: lagos.id,
-        organisationType: 'State',
+        organisationType: 'State' as const,
         organisationId: lagos.id,
         roleId: (index === 0 ? inspector : dataOfficer)?.id ?? null,
       })),

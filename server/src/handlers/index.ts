@@ -1,5 +1,6 @@
 import type { Services } from '../services';
 import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './file';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
@@ -18,5 +19,6 @@ export function createHandlers(services: Services): Handlers {
     ...referenceHandlers(services),
     ...permissionHandlers(services),
     ...fileHandlers(services),
+    ...dashboardHandlers(services),
   };
 }

@@ -4,13 +4,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
+export const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
+  (candidate): candidate is string => Boolean(candidate),
+);
 
-export function findChromium() {
+export function findChromium(): string | undefined {
   return chromiumCandidates.find((candidate) => existsSync(candidate));
 }
 
-export function ensureChromium() {
+export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {

@@ -1,0 +1,70 @@
+// End-to-end tests drive Debian's Chromium through playwright-core against the real server (`tsx server/src/main.ts`
+// serving the built SPA) on a throw-away data directory with the demo data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromiumArgs, ensureChromium } from '../../scripts/ensure-chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export type PortalServer = { baseUrl: string; dataDir: string; output: () => string; stop(): Promise<void> };
+
+export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (!output.includes('State education portal:')) {
+    if (child.exitCode !== null) throw new Error(`The portal stopped while starting:\n${output}`);
+    if (Date.now() - started > 60_000) throw new Error(`The portal did not start within 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'portal-chromium-'));
+  return chromium.launch({ executablePath: ensureChromium(), args: [...chromiumArgs, `--user-data-dir=${userDataDir}`] });
+}
+
+/** Runs axe (WCAG 2.2 A and AA) on the page as it is, in the light and the dark theme, and expects nothing. */
+export async function expectAccessible(page: Page, label: string) {
+  const original = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    expect(summary, `axe on ${label} in the ${theme} theme`).toEqual([]);
+  }
+  await page.evaluate((value) => (document.documentElement.dataset.theme = value), original);
+}
