@@ -1,0 +1,53 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import '../src/ui/theme.css';
+
+type Theme = 'light' | 'dark';
+
+/** Applies a theme the way the app does: data-theme on <html>. */
+function applyTheme(theme: unknown): Theme {
+  const value: Theme = theme === 'dark' ? 'dark' : 'light';
+  document.documentElement.dataset.theme = value;
+  return value;
+}
+
+// Set synchronously while rendering so the story (and the axe run after it) never sees the other theme.
+const withTheme: Decorator = (Story, { globals }) => {
+  applyTheme(globals.theme);
+  return <Story />;
+};
+
+// The portal's locale: dates read day-month-year, numbers use Nigerian grouping.
+const withLocale: Decorator = (Story) => (
+  <I18nProvider locale="en-NG">
+    <Story />
+  </I18nProvider>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // Light is the product default; the stories-dark Vitest project overrides this global.
+  initialGlobals: { theme: 'light' },
+  decorators: [withTheme, withLocale],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe after its play function; a violation fails the story test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,15 @@
+/*
+ * Setup for the story tests (vitest.storybook.config.ts).
+ *
+ * Since Storybook 10.3, @storybook/addon-vitest applies the project annotations (preview.tsx plus
+ * every addon's, a11y included) by itself. This file must not apply them again: the addon turns its
+ * automatic provisioning off when a setup file here mentions the set-project-annotations call by name
+ * (even in a comment), and a hand-written list would miss addons added later.
+ */
+import { beforeEach } from 'vitest';
+
+// Forget the previous story's theme, so each story is themed by the preview decorator from its own
+// globals; a story in the stories-dark project then cannot pass on a leftover light theme, or vice versa.
+beforeEach(() => {
+  document.documentElement.removeAttribute('data-theme');
+});

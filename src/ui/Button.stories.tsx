@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from './Button';
+import { PlusIcon } from './icons';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Save', onPress: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'quiet'] } },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary', children: 'SAVE GRADES' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'SAVE GRADES' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Yes, Delete role' } };
+
+export const Quiet: Story = { args: { variant: 'quiet', children: 'Add row' } };
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <PlusIcon />
+        Add New Event
+      </>
+    ),
+  },
+};
+
+export const IconOnly: Story = {
+  args: { variant: 'quiet', 'aria-label': 'Add row', children: <PlusIcon /> },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, children: 'Create District' } };
+
+export const Pending: Story = {
+  args: { isPending: true, children: 'Create District' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Create District/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button variant="primary">Primary</Button>
+      <Button variant="secondary">Secondary</Button>
+      <Button variant="danger">Danger</Button>
+      <Button variant="quiet">Quiet</Button>
+      <Button isDisabled>Disabled</Button>
+      <Button isPending>Pending</Button>
+    </div>
+  ),
+};

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { cx } from './utils';
+import './Drawer.css';
+
+export interface DrawerLayoutProps {
+  /** The drawer's content: logo, clock, navigation. Rendered in an <aside> 280 px wide on wide screens. */
+  drawer: ReactNode;
+  /** The top bar (state name, help, notifications, profile menu). */
+  header?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Name of the drawer's complementary landmark. */
+  drawerLabel?: string;
+  className?: string;
+}
+
+/**
+ * The authenticated page frame: a fixed 280 px side drawer beside a header, main area and footer.
+ * Below 64rem the inline drawer is hidden; show the same content in a modal `Drawer` from a menu
+ * button in the header.
+ */
+export function DrawerLayout({ drawer, header, footer, children, drawerLabel = 'Side menu', className }: DrawerLayoutProps) {
+  return (
+    <div className={cx('ui-DrawerLayout', className)}>
+      <aside className="ui-DrawerLayout-drawer" aria-label={drawerLabel}>
+        {drawer}
+      </aside>
+      <div className="ui-DrawerLayout-page">
+        {header && <header className="ui-DrawerLayout-header">{header}</header>}
+        <main className="ui-DrawerLayout-main">{children}</main>
+        {footer && <footer className="ui-DrawerLayout-footer">{footer}</footer>}
+      </div>
+    </div>
+  );
+}
+
+export interface DrawerProps extends Omit<ModalOverlayProps, 'children'> {
+  /** Accessible name of the drawer dialog. */
+  'aria-label': string;
+  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+}
+
+/**
+ * The drawer as a modal panel sliding from the start edge, for narrow screens. Escape or a click
+ * on the dimmed page closes it; focus is trapped inside while open.
+ */
+export function Drawer({ 'aria-label': label, children, isDismissable = true, ...props }: DrawerProps) {
+  return (
+    <ModalOverlay {...props} isDismissable={isDismissable} className="ui-DrawerOverlay">
+      <AriaModal className="ui-Drawer">
+        <AriaDialog aria-label={label} className="ui-Drawer-dialog">
+          {({ close }) => (typeof children === 'function' ? children({ close }) : children)}
+        </AriaDialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
