@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BILLING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -85,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     billingWebhookSecret: e.BILLING_WEBHOOK_SECRET ?? secrets.billingWebhookSecret,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     logLevel: e.LOG_LEVEL,
-    accessTokenSeconds: 15 * 60,
+    accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     refreshTokenDays: 14,
     loginMaxFailures: 5,
     loginLockMinutes: 15,
