@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
-import Fastify, { type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +11,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { listOperations, loadContract, servicePrefix, type Service } from './contract';
 import type { Database } from './db/client';
-import { notImplemented } from './errors';
+import { HttpError, notImplemented } from './errors';
 import { createHandlers } from './handlers';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
@@ -41,10 +41,42 @@ export function parseQueryString(query: string): Record<string, string | string[
   return result;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract requires a JSON request body. */
+    jsonBodyRequired?: boolean;
+  }
+}
+
+/** The dotted path of the first string (or key) holding a NUL character, '' for the value itself, else undefined. */
+function fieldWithNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (Buffer.isBuffer(value) || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (key.includes('\0')) return itemPath;
+    const found = fieldWithNul(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export async function buildApp({ config, db, logger = false, spaDir }: AppOptions) {
   const app = Fastify({
     logger,
-    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // maxParamLength: above every path parameter's maxLength in the contract (placeId 300, an email 254, percent-encoded
+    // up to three times as long), so any value the contract allows reaches validation, which names the parameter.
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 1000 },
+    // Errors the router raises before any route runs (a malformed percent-encoding, an overlong parameter) leave as a
+    // 400 with the contract's Error body, not Fastify's own 400/414 bodies.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong || error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
+      void reply.status(status).send({
+        message: tooLong ? 'A value in the address is too long' : status === 400 ? 'The address is malformed' : 'Something went wrong on our side. Please try again.',
+        code: tooLong ? 'PARAM_TOO_LONG' : status === 400 ? 'BAD_URL' : 'INTERNAL',
+      });
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
     bodyLimit: 1024 * 1024,
   });
@@ -76,6 +108,20 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db, config });
 
+  // Fastify validates a body only when there is one: a request without the body the contract requires (no body at
+  // all, or a multipart one where JSON is expected) would reach the handler with none.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.jsonBodyRequired && (request.body === undefined || request.isMultipart())) {
+      throw new HttpError(400, 'body: This Field is required', 'VALIDATION_FAILED', [{ field: 'body', message: 'This Field is required' }]);
+    }
+    // PostgreSQL text cannot hold a NUL character: refuse it here, naming the field, rather than fail in a query.
+    const field = fieldWithNul({ ...(request.params as object), ...(request.query as object) }) ?? fieldWithNul(request.body);
+    if (field !== undefined) {
+      const message = 'contains a character that is not allowed';
+      throw new HttpError(400, `${field || 'body'}: ${message}`, 'VALIDATION_FAILED', [{ field: field || 'body', message }]);
+    }
+  });
+
   // Multipart bodies are read by the handler from the stream; the contract's schema for them documents the parts.
   app.addHook('onRoute', (route) => {
     const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
@@ -100,7 +146,11 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
             (async () => {
               throw notImplemented(operationId);
             }),
-          config: { permission: operation?.['x-permission'], allowSelf: operation?.['x-allow-self'] },
+          config: {
+            permission: operation?.['x-permission'],
+            allowSelf: operation?.['x-allow-self'],
+            jsonBodyRequired: Boolean(operation?.requestBody?.required && operation.requestBody.content?.['application/json']),
+          },
         };
       }) as never,
     });

@@ -19,7 +19,7 @@ export type OperationObject = {
   tags?: string[];
   'x-permission': string;
   'x-allow-self'?: string;
-  requestBody?: { content?: Record<string, unknown> };
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
   [key: string]: unknown;
 };
 

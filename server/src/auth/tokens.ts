@@ -12,6 +12,8 @@ import { accessTokenInvalid, refreshTokenInvalid } from '../errors';
 export type AccessClaims = { staffId: string; familyId: string };
 
 const issuer = 'state-education-portal';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
 
 export async function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
   return new SignJWT({ fid: claims.familyId })
@@ -27,7 +29,8 @@ export async function signAccessToken(config: Config, claims: AccessClaims): Pro
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { issuer, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string') throw accessTokenInvalid('Your session token is invalid');
+    // Both claims are database ids: anything else would reach the queries as a malformed uuid.
+    if (!isUuid(payload.sub) || !isUuid(payload.fid)) throw accessTokenInvalid('Your session token is invalid');
     return { staffId: payload.sub, familyId: payload.fid };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw accessTokenInvalid();

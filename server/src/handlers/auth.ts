@@ -21,13 +21,14 @@ export function authHandlers(services: Services): Handlers {
   return {
     async login(request, reply) {
       const identifier = (request.body.email ?? request.body.username ?? '').trim().toLowerCase();
-      const throttleKey = `login:${identifier}`;
-      await assertNotLocked(db, throttleKey);
       const [member] = await db
         .select({ id: staff.id, passwordHash: staff.passwordHash, accountStatus: staff.accountStatus })
         .from(staff)
         .where(sql`lower(${staff.email}) = ${identifier} or lower(${staff.username}) = ${identifier}`)
         .limit(1);
+      // Failures count per account, so its email and its username do not each get their own allowance.
+      const throttleKey = member ? `login:staff:${member.id}` : `login:${identifier}`;
+      await assertNotLocked(db, throttleKey);
       if (!member || !(await verifyPassword(request.body.password, member.passwordHash))) {
         await recordFailure(db, config, throttleKey);
         throw unauthorized(wrongCredentials);
@@ -50,6 +51,11 @@ export function authHandlers(services: Services): Handlers {
       if (!token) throw refreshTokenInvalid('You are not signed in');
       try {
         const next = await rotateRefreshToken(db, config, token);
+        const [member] = await db.select({ accountStatus: staff.accountStatus }).from(staff).where(eq(staff.id, next.staffId));
+        if (!member || member.accountStatus === 'Suspended') {
+          await revokeRefreshTokenFamily(db, next.token);
+          throw refreshTokenInvalid('Your account is suspended. Contact your state administrator.');
+        }
         setRefreshCookie(services, reply, next.token, next.expiresAt);
         await db.update(staff).set({ lastTimeActive: new Date() }).where(eq(staff.id, next.staffId));
         return loginResponse(services, next.staffId, next.familyId);

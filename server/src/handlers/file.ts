@@ -10,7 +10,13 @@ export function fileHandlers(services: Services): Handlers {
     async viewFile(request, reply) {
       const [file] = await services.db.select().from(files).where(eq(files.id, request.params.id));
       if (!file || file.purpose === 'class-note') throw notFound('File');
-      const bytes = await services.storage.get(file.storageKey);
+      // Bytes that are gone from storage (removed by hand, a lost volume) are a missing file, not a server fault.
+      const bytes = await services.storage.get(file.storageKey).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'ENOENT') throw error;
+        services.log.warn({ fileId: file.id, storageKey: file.storageKey }, 'stored file is missing its bytes');
+        return undefined;
+      });
+      if (!bytes) throw notFound('File');
       return reply
         .header('Content-Type', file.contentType)
         .header('Cache-Control', 'private, max-age=86400, immutable')

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { loginResponse, startSession } from '../auth/session';
-import { callerOf } from '../plugins/access';
+import { callerOf, type Caller } from '../plugins/access';
 import { roleAccess, staff, states, wallets } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findState } from '../reference/nigeria';
 import { readUpload, storeFile } from '../services/uploads';
 import type { Services } from '../services';
@@ -31,6 +31,24 @@ export function staffHandlers(services: Services): Handlers {
     const [row] = await db.select({ id: staff.id }).from(staff).where(and(eq(staff.id, id), eq(staff.stateId, stateId)));
     if (!row) throw notFound('Staff');
     return row.id;
+  };
+
+  /**
+   * staff.update lets a caller change someone's email, and so take over their account through a password reset: it
+   * must not reach accounts that hold more than the caller does. A super-admin's profile is changed only by
+   * super-admins, the state owner's only by the owner (or a super-admin); everyone may change their own.
+   */
+  const assertMayChangeAccount = async (caller: Caller, id: string) => {
+    if (id === caller.staffId || caller.isSuperAdmin) return;
+    const [target] = await db
+      .select({
+        isSuperAdmin: staff.isSuperAdmin,
+        isOwner: sql<boolean>`exists (select 1 from ${roleAccess} where ${and(eq(roleAccess.staffId, staff.id), eq(roleAccess.stateId, caller.stateId), eq(roleAccess.isOwner, true))})`,
+      })
+      .from(staff)
+      .where(eq(staff.id, id));
+    if (target?.isSuperAdmin) throw forbidden("Only a super-admin can change a super-admin's profile");
+    if (target?.isOwner && !caller.isOwner) throw forbidden("Only the state's owner can change the owner's profile");
   };
 
   return {
@@ -92,6 +110,7 @@ export function staffHandlers(services: Services): Handlers {
     async updateStaff(request) {
       const caller = callerOf(request);
       const id = await staffInState(request.params.id, caller.stateId);
+      await assertMayChangeAccount(caller, id);
       const { phoneNumber, addressCoordinates, ...fields } = request.body;
       if (fields.dob && fields.dob > today()) throw badRequest('Date of birth cannot be in the future', 'dob');
       if (fields.email && (await taken('email', fields.email, id))) throw conflict('Email already taken', 'email');

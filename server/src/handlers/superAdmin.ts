@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { loginResponse } from '../auth/session';
 import { callerOf } from '../plugins/access';
 import { roleAccess, staff, states } from '../db/schema';
@@ -17,7 +17,8 @@ export function superAdminHandlers(services: Services): Handlers {
       .from(states)
       .leftJoin(staff, eq(staff.id, states.ownerId))
       .where(where)
-      .orderBy(asc(states.name));
+      // Newest first, as the contract says: the registrations awaiting review come to the top.
+      .orderBy(desc(states.createdAt), asc(states.name));
     return rows.map(({ state, owner }) => ({
       id: state.id,
       name: state.name,

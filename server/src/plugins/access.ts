@@ -64,6 +64,8 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
     .innerJoin(states, eq(states.id, sql`coalesce(${roleAccess.stateId}, ${staff.stateId})`))
     .where(eq(staff.id, staffId));
   if (!row || !row.sessionAlive) throw accessTokenInvalid('Your session has ended');
+  // A suspended account's sign-ins end at its next call (and its refresh token is refused), not when its tokens expire.
+  if (row.staff.accountStatus === 'Suspended') throw accessTokenInvalid('Your account is suspended. Contact your state administrator.');
   const access = row.access;
   return {
     staffId,

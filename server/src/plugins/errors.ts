@@ -1,7 +1,7 @@
 // Every failure leaves as the contract's Error body. Validation failures name the field; database constraint
 // failures become 4xx; anything unexpected is logged and answered 500 without internals.
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { HttpError, type ErrorDetail } from '../errors';
 
 type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
@@ -49,6 +49,22 @@ const pgConstraintErrors: Record<string, { status: number; message: string }> = 
   '22008': { status: 400, message: 'A date is out of range' },
   '22003': { status: 400, message: 'A number is out of range' },
   '22001': { status: 400, message: 'A value is too long' },
+  // A NUL character (or one the database encoding cannot hold) in a text value.
+  '22021': { status: 400, message: 'A value contains a character that is not allowed' },
+  '22P05': { status: 400, message: 'A value contains a character that is not allowed' },
+};
+
+/** Fastify's own refusals of a body it cannot take; the contract answers every malformed request with a 400. */
+const unusableBodies: Record<string, (request: FastifyRequest) => ErrorDetail> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) => ({
+    field: 'content-type',
+    message: `A body of type ${String(request.headers['content-type'] ?? 'unknown').split(';')[0]} is not accepted here; send application/json`,
+  }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ field: 'body', message: 'The request body is empty but its type says JSON' }),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ field: 'body', message: 'The request body is not valid JSON' }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ field: 'body', message: 'The request body is too large' }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ field: 'body', message: 'The request body does not match its Content-Length' }),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => ({ field: 'content-type', message: 'Send the file as multipart/form-data' }),
 };
 
 export default fp(async (app) => {
@@ -64,6 +80,11 @@ export default fp(async (app) => {
         code: 'VALIDATION_FAILED',
         details,
       });
+    }
+    const unusable = error.code ? unusableBodies[error.code] : undefined;
+    if (unusable) {
+      const detail = unusable(request);
+      return reply.status(400).send({ message: detail.message, code: 'BAD_REQUEST_BODY', details: [detail] });
     }
     const pgCode = (error as { code?: string }).code ?? ((error.cause as { code?: string } | undefined)?.code);
     const constraint = pgCode ? pgConstraintErrors[pgCode] : undefined;

@@ -27,3 +27,11 @@ export function createLocalStorage(root: string): Storage {
     remove: (key) => rm(fileFor(key), { force: true }),
   };
 }
+
+/** The bytes under `key`, or undefined when they are gone from storage (removed by hand, a lost volume): a missing file, not a fault. */
+export async function readStored(storage: Storage, key: string): Promise<Buffer | undefined> {
+  return storage.get(key).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  });
+}

@@ -33,10 +33,28 @@ export type Upload = { bytes: Buffer; fileName: string; contentType: string; fie
 
 export async function readUpload(request: FastifyRequest, kinds: FileKind[], maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', 'file');
-  const part = await request.file({ limits: { fileSize: maxBytes } });
+  const tooLarge = () => {
+    const limit = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
+    const message = `The file is larger than ${limit}`;
+    return new HttpError(413, message, 'FILE_TOO_LARGE', [{ field: 'file', message }]);
+  };
+  // The multipart parser throws its own errors: the size limit (answered with ours, which names the field), its part
+  // limits (413s that stand), and plain errors for a body that is not well-formed multipart, which is the sender's fault.
+  const uploadError = (error: unknown) => {
+    if (error instanceof HttpError) return error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+    if (statusCode && statusCode >= 400 && statusCode < 500) return error;
+    return badRequest('The upload is not a complete multipart/form-data body', 'file');
+  };
+  const part = await request.file({ limits: { fileSize: maxBytes } }).catch((error: unknown) => {
+    throw uploadError(error);
+  });
   if (!part || part.fieldname !== 'file') throw badRequest('This Field is required', 'file');
-  const bytes = await part.toBuffer();
-  if (part.file.truncated) throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, 'FILE_TOO_LARGE', [{ field: 'file', message: 'too large' }]);
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    throw uploadError(error);
+  });
+  if (part.file.truncated) throw tooLarge();
   if (bytes.length === 0) throw badRequest('The file is empty', 'file');
   const sniffed = signatures.find((signature) => signature.matches(bytes));
   const extension = part.filename.split('.').pop()?.toLowerCase() ?? '';
