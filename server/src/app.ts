@@ -5,6 +5,8 @@ import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import cookie from '@fastify/cookie';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
@@ -77,9 +79,15 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
         code: tooLong ? 'PARAM_TOO_LONG' : status === 400 ? 'BAD_URL' : 'INTERNAL',
       });
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
     bodyLimit: 1024 * 1024,
   });
+
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12. Path and query values arrive as text, so they are coerced to the
+  // contract's types; JSON bodies are not: a number where the contract wants text is a 400, as the contract says.
+  const validatorOptions = { removeAdditional: false, useDefaults: true, strict: false, addUsedSchema: false, allErrors: false } as const;
+  const textValidator = addFormats(new Ajv2020({ ...validatorOptions, coerceTypes: 'array' }));
+  const bodyValidator = addFormats(new Ajv2020({ ...validatorOptions, coerceTypes: false }));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
 
   const services: Services = {
     db,

@@ -69,6 +69,8 @@ describe('login', () => {
     await expectBadRequest(t, 'login', { method: 'POST', url: '/api/auth/login', payload: '', headers: { 'content-type': 'application/json' } }, 'body');
     const extra = await call(t, 'login', login({ email: 'admin@demo.test', password: demoPassword, role: 'admin' }), 400);
     expect(errorOf(extra).details?.map((d) => d.field)).toContain('role');
+    // JSON bodies are taken as typed: a number where the contract wants text is not quietly turned into text.
+    await expectBadRequest(t, 'login', login({ email: 'admin@demo.test', password: 20262026 }), 'password');
   });
 
   it('locks the account after 5 wrong passwords: 429, even with the right password, until the lock ends', async () => {
