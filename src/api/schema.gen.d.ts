@@ -548,8 +548,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Add several subjects to the state
-         * @description Creates each subject whose name (case-insensitive) the state does not have yet; existing ones are left as they are.
+         * Choose the subjects the state offers
+         * @description The /subject-management/configure page. Each subject of `subjects` whose name (case-insensitive) the state does
+         *     not have yet is created; one it has is offered again and otherwise left as it is, so sending the same request
+         *     twice changes nothing. `offered`, when given, is the whole selection: exactly those subjects, and the ones named
+         *     in `subjects`, are offered, and every other subject of the state is withdrawn (kept, with its topics and schemes,
+         *     but no longer offered). Answers the state details, whose `subjects` are the offered ones.
          */
         patch: operations["addSubjectsToState"];
         trace?: never;
@@ -568,8 +572,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Add several classes to the state
-         * @description Creates each class whose name (case-insensitive) the state does not have yet; existing ones are left as they are.
+         * Choose the classes the state offers
+         * @description The /class-management/configure page. Each class of `classes` whose name (case-insensitive) the state does not
+         *     have yet is created; one it has is offered again and otherwise left as it is, so sending the same request twice
+         *     changes nothing. `offered`, when given, is the whole selection: exactly those classes, and the ones named in
+         *     `classes`, are offered, and every other class of the state is withdrawn (kept, but no longer offered). Answers
+         *     the state details, whose `classes` are the offered ones.
          */
         patch: operations["addClassesToState"];
         trace?: never;
@@ -1023,7 +1031,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The state's classes */
+        /**
+         * The state's classes
+         * @description Every class of the state, offered or not.
+         */
         get: operations["listClasses"];
         put?: never;
         post?: never;
@@ -1097,7 +1108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The state's subjects */
+        /**
+         * The state's subjects
+         * @description Every subject of the state, offered or not, with its topics.
+         */
         get: operations["listSubjects"];
         put?: never;
         post?: never;
@@ -1246,7 +1260,9 @@ export interface paths {
         put?: never;
         /**
          * Create a session
-         * @description Session names are unique in a state; startDate must be before endDate. Making a session current makes every other session not current.
+         * @description Session names are unique in a state and name two consecutive years; startDate must be before endDate, and
+         *     sessions do not overlap. Making a session current makes every other session not current, and every term
+         *     outside it not current.
          */
         post: operations["addSession"];
         delete?: never;
@@ -1268,7 +1284,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a session */
+        /**
+         * Update a session
+         * @description The same rules as `addSession`; the session's dates must still hold all its terms. Making a session current
+         *     makes every other session, and every term outside it, not current; making it not current makes its terms not
+         *     current.
+         */
         patch: operations["updateSession"];
         trace?: never;
     };
@@ -1283,13 +1304,35 @@ export interface paths {
         put?: never;
         /**
          * Add a term to a session
-         * @description The term lies within its session's dates and does not overlap its other terms. Making a term current makes every other term of the state not current.
+         * @description The term lies within its session's dates and does not overlap its other terms; term names are unique in a
+         *     session. Only a term of the current session can be current; making a term current makes every other term of
+         *     the state not current.
          */
         post: operations["addTerm"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/term/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a term
+         * @description The same rules as `addTerm`. This is how the state moves on to its next term.
+         */
+        patch: operations["updateTerm"];
         trace?: never;
     };
     "/calendar/view": {
@@ -1418,9 +1461,48 @@ export interface paths {
         head?: never;
         /**
          * Upload a class note for a session, term, class and subject
-         * @description PDF, Word, PowerPoint, plain text, PNG or JPEG, at most 10 MB.
+         * @description A PDF, Word (.docx) or PowerPoint (.pptx) file of at most 10 MB; its type is decided by its content, not its
+         *     name. Send the `sessionId`, `termId` and `classId` parts before the `file` part (as `FormData` does when they
+         *     are appended first).
          */
         patch: operations["uploadClassNotes"];
+        trace?: never;
+    };
+    "/scheme/class-notes/{subjectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class notes of a session, term, class and subject */
+        get: operations["listClassNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheme/download-class-note/{classNote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a class note
+         * @description The file as uploaded, named as uploaded.
+         */
+        get: operations["downloadClassNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/scheme/delete-class-note/{classNote}": {
@@ -2464,10 +2546,16 @@ export interface components {
             pricePerReportCard: components["schemas"]["Kobo"];
         };
         AddSubjectsToStateRequest: {
-            subjects: components["schemas"]["SubjectInput"][];
+            /** @description Subjects to offer, by name; new names are created. */
+            subjects?: components["schemas"]["SubjectInput"][];
+            /** @description When given, the ids of the state's existing subjects to offer; every other subject not named in `subjects` is withdrawn. */
+            offered?: string[];
         };
         AddClassesToStateRequest: {
-            classes: components["schemas"]["ClassInput"][];
+            /** @description Classes to offer, by name; new names are created. */
+            classes?: components["schemas"]["ClassInput"][];
+            /** @description When given, the ids of the state's existing classes to offer; every other class not named in `classes` is withdrawn. */
+            offered?: string[];
         };
         StateStatistics: {
             districtCount: number;
@@ -2631,6 +2719,8 @@ export interface components {
             classType: components["schemas"]["ClassType"];
             /** @description The class arms, such as A, B and C. */
             arms: string[];
+            /** @description Whether the state offers the class (see `addClassesToState`). */
+            offered: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2667,8 +2757,12 @@ export interface components {
             id: string;
             name: string;
             description: string | null;
+            /** @description Unique in the state (case-insensitive). */
             subjectCode: string | null;
+            /** @description By name. */
             topics: components["schemas"]["Topic"][];
+            /** @description Whether the state offers the subject (see `addSubjectsToState`). */
+            offered: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2749,6 +2843,14 @@ export interface components {
             /** @default false */
             isCurrent: boolean;
         };
+        TermUpdate: {
+            name?: string;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+            isCurrent?: boolean;
+        };
         Event: {
             /** Format: uuid */
             _id: string;
@@ -2820,7 +2922,10 @@ export interface components {
             contentType: string;
             /** @description Bytes. */
             size: number;
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Where `downloadClassNote` serves it (it needs the bearer token).
+             */
             url: string;
             /** Format: date-time */
             uploadedAt: string;
@@ -2834,7 +2939,7 @@ export interface components {
             classNotes: components["schemas"]["ClassNote"][];
         };
         ClassNoteUpload: {
-            /** @description PDF, Word, PowerPoint, plain text, PNG or JPEG, at most 10 MB. */
+            /** @description A PDF, Word (.docx) or PowerPoint (.pptx) file, at most 10 MB. */
             file: string;
             /** Format: uuid */
             sessionId: string;
@@ -3428,6 +3533,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The account is suspended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4076,6 +4190,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Only a state awaiting review (Unverified) can be rejected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             451: components["responses"]["AccessTokenInvalid"];
         };
     };
@@ -4187,6 +4310,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             451: components["responses"]["AccessTokenInvalid"];
         };
     };
@@ -4208,6 +4332,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             451: components["responses"]["AccessTokenInvalid"];
         };
     };
@@ -5106,6 +5231,38 @@ export interface operations {
             451: components["responses"]["AccessTokenInvalid"];
         };
     };
+    updateTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated term. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Term"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
     viewCalendar: {
         parameters: {
             query?: {
@@ -5292,6 +5449,70 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    listClassNotes: {
+        parameters: {
+            query: {
+                sessionId: string;
+                /** @description A term of the session. */
+                termId: string;
+                classId: string;
+            };
+            header?: never;
+            path: {
+                subjectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class notes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassNoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    downloadClassNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The class note's id. */
+                classNote: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class note's file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<the uploaded file name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             451: components["responses"]["AccessTokenInvalid"];
         };
     };

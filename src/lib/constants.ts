@@ -1,0 +1,68 @@
+// Every business constant of SPEC section 9 (and the few lists the specification calls constant), once, named for
+// what it means. Timings are milliseconds.
+
+/** Lists, searches and downloads ask for at most this many rows. */
+export const listLimit = 1000;
+/** The staff search autocomplete asks for this many suggestions. */
+export const staffAutocompleteLimit = 5;
+/** The staff search autocomplete waits this long after the last keystroke. */
+export const staffAutocompleteDebounceMs = 200;
+/** Email, username and phone uniqueness checks wait this long after the last keystroke. */
+export const uniquenessCheckDebounceMs = 700;
+/** The topic search fires after this idle countdown. */
+export const topicSearchIdleMs = 3000;
+
+/** A notification hides itself after this long. */
+export const notificationHideMs = 2000;
+/** A hovered or focused notification gets this much more time once the pointer or focus leaves it. */
+export const notificationHoverExtensionMs = 2000;
+
+/** The short redirect after a successful form. */
+export const redirectDelayMs = 1000;
+/** The long redirect after a successful form. */
+export const redirectDelayLongMs = 1500;
+/** Signing out waits this long before the token is cleared and the user sent to /login. */
+export const logoutDelayMs = 1500;
+/** After a transfer of rights the user is signed out after this long. */
+export const transferRightsLogoutDelayMs = 1000;
+/** The drawer clock refreshes this often. */
+export const clockRefreshMs = 3000;
+/** The address widget (place autocomplete) initialises after this long. */
+export const addressWidgetStartMs = 3000;
+
+/** Every phone number is Nigerian: this code and then the last ten digits. */
+export const phoneCode = '+234';
+export const phoneDigits = 10;
+/** A username must be longer than this. */
+export const usernameMinExclusive = 5;
+/** A name-like field must be longer than this. */
+export const nameMinExclusive = 2;
+/** A district name must be shorter than this. */
+export const districtNameMaxExclusive = 15;
+/** Percentages (marks, assessment weights) lie in this range. */
+export const percentMin = 0;
+export const percentMax = 100;
+
+/** The one-time code has this many single-digit boxes, each this many pixels square. */
+export const otpLength = 6;
+export const otpBoxSizePx = 40;
+/** The side drawer's width in pixels. */
+export const drawerWidth = 280;
+
+export const defaultEventType = 'Weekend';
+export const defaultTitle = 'Mr';
+export const dateDisplayFormat = 'DD-MM-YYYY';
+export const genderOptions = ['male', 'female'] as const;
+export const defaultTheme = 'light';
+
+/** Downloads are spreadsheets with these names (SPEC section 7, spelling included). */
+export const downloadFileNames = {
+  staff: 'staffs.xlsx',
+  students: 'students.xlsx',
+  schools: 'schools.xlsx',
+  transactionLogs: 'transcation-logs.xlsx',
+} as const;
+
+/** Constant lists of SPEC section 3. */
+export const accountStatuses = ['Active', 'Unverified', 'Suspended', 'ResetPassword'] as const;
+export const staffTypes = ['Teaching', 'Non-Teaching'] as const;

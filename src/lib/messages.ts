@@ -1,0 +1,73 @@
+// The words the product shows, from SPEC sections 2, 5 and 8, kept in one place so views, machines and tests agree.
+
+/** Form messages of SPEC section 5. */
+export const validationMessages = {
+  required: 'This Field is required',
+  emailInvalid: 'E-mail must be valid',
+  passwordRequired: 'Enter password.',
+  passwordRule: 'Min. 8 characters with at least one capital letter, a number and a special character.',
+  phoneDigits: 'Please put in only the last ten digits of your phone number.',
+  nameTooShort: 'This field must be more than 2 characters',
+  usernameRequired: 'Username is required',
+  percentage: 'Number has to be between 0 and 100',
+  districtNameTooLong: 'District Name must not be more than 15 characters',
+  stateRequired: 'State is required',
+  localGovernmentRequired: 'Local Government is required',
+  emailTaken: 'Email already taken',
+  phoneTaken: 'Phone Number already in use',
+  formInvalid: 'Validation failed: Please ensure all fields are filled correctly',
+  // The specification leaves these open; the wording follows the ones above.
+  usernameTooShort: 'Username must be more than 5 characters',
+  usernameCharacters: 'Username may contain only letters, numbers, dots, underscores and hyphens',
+  usernameTaken: 'Username already taken',
+  passwordsDiffer: 'Passwords do not match',
+  codeDigits: 'Enter the 6-digit code from your email',
+  dobInFuture: 'Date of birth cannot be in the future',
+  dateInPast: 'Choose today or a later date',
+  dateInvalid: 'Enter a valid date',
+  minimumAboveMaximum: 'The minimum mark must not be more than the maximum mark',
+} as const;
+
+/** Success messages of SPEC section 8. */
+export const successMessages = {
+  classCreated: 'Class Created Successfully',
+  classUpdated: 'Class Updated Successfully',
+  roleCreated: 'Role Created Successfully',
+  roleUpdated: 'Role Updated Successfully',
+  roleDeleted: 'Role Deleted Successfully',
+  subjectCreated: 'Subject Created Successfully',
+  staffCreated: 'Staff Created Successfully',
+  studentCreated: 'Student Created Successfully',
+  schoolCreated: 'School Created Successfully',
+  districtCreated: 'District Created Successfully',
+  districtApproved: 'District Approved',
+  districtRejected: 'District Rejected',
+  passwordUpdated: 'Password Updated Successfully',
+  resetCodeSent: 'Reset Code Has Been Sent To Your Email',
+  loginSuccessful: 'Login Successful',
+  profileUpdated: 'Profile Updated Successfully',
+  profilePictureUpdated: 'Profile Picture Updated Successfully',
+  stateProfileUpdated: 'State Profile Updated Successfully',
+  terminologiesUpdated: 'Terminologies Updated Successfully',
+  configurationsUpdated: 'Updated Configurations Successfully',
+  configurationSaved: 'Configuration changes saved successfully',
+  transferSuccessful: 'Transfer Successfully',
+} as const;
+
+/** The holding notice of an account (or state) that is not Active yet (SPEC section 2). */
+export const unverifiedNotice =
+  'Unverified: We are currently reviewing the provided information and will get back to you as soon as possible. After approval, you will be able to carry out operations on the application.';
+/** The specification leaves these two open. */
+export const suspendedNotice = 'Suspended: This account has been suspended. Contact your state administrator or the portal team.';
+export const resetPasswordNotice = 'You need to set a new password before you can continue.';
+
+/** The offline banner (SPEC section 2). */
+export const offlineBanner = 'Looks like you lost your internet.';
+
+/** Why a session ended without the user asking. */
+export const sessionEndedReason = 'Your session has ended. Please sign in again.';
+
+/** Page errors (SPEC section 2). */
+export const notFoundPageText = '404 Not Found';
+export const errorPageText = 'An error occurred';
+export const emptyListText = 'Oops, no content is available here yet. Kindly check back later';

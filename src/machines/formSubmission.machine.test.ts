@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../api/errors';
+import { redirectDelayLongMs, redirectDelayMs } from '../lib/constants';
+import { successMessages, validationMessages } from '../lib/messages';
+import { formSubmission, formSubmissionMachine, type FormSubmissionInput } from './formSubmission.machine';
+import { ControlledActors, stateGraph } from './testing/stateGraph';
+
+const duplicate = new ApiError('A class named JSS 1 already exists', { status: 409 });
+const input: FormSubmissionInput = {
+  values: { name: '', description: 'Junior secondary' },
+  successMessage: successMessages.classCreated,
+  redirectDelayMs: redirectDelayLongMs,
+  redirectTo: '/class-management',
+};
+const addClass = formSubmissionMachine.provide({
+  guards: { canSubmit: (_, { values }) => typeof values.name === 'string' && values.name.length > 2 },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const graph = stateGraph(addClass, {
+  input,
+  controlled: ['submit'],
+  events: {
+    'form.changed': [
+      { type: 'form.changed', values: { name: 'JSS 1' } },
+      { type: 'form.changed', values: { name: '' } },
+    ],
+    'xstate.done.actor.submit': [{ type: 'xstate.done.actor.submit', output: { id: 'c1', name: 'JSS 1' } }],
+    'xstate.error.actor.submit': [{ type: 'xstate.error.actor.submit', error: duplicate }],
+  },
+});
+
+type Check = (replayed: Awaited<ReturnType<typeof graph.replay>>) => void;
+const notices = (emitted: { type: string }[]) => emitted.map((event) => (event as { message?: string }).message);
+
+const expectations: Record<string, Check> = {
+  editing: ({ snapshot }) => {
+    expect(snapshot.context.values).toEqual({ name: '', description: 'Junior secondary' });
+    expect(snapshot.context.error).toBeNull();
+    expect(snapshot.tags.size).toBe(0);
+  },
+  invalid: ({ snapshot }) => {
+    expect(snapshot.hasTag('error')).toBe(true);
+    expect(snapshot.context.error).toBe(validationMessages.formInvalid);
+  },
+  submitting: ({ snapshot, stubs }) => {
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(stubs.lastInput('submit')).toEqual({ values: { name: 'JSS 1', description: 'Junior secondary' } });
+  },
+  succeeded: ({ snapshot, emitted }) => {
+    expect(snapshot.context.result).toEqual({ id: 'c1', name: 'JSS 1' });
+    expect(notices(emitted)).toEqual(['Class Created Successfully']);
+  },
+  failed: ({ snapshot }) => {
+    expect(snapshot.hasTag('error')).toBe(true);
+    expect(snapshot.context.error).toBe('A class named JSS 1 already exists');
+    expect(snapshot.context.values).toEqual({ name: 'JSS 1', description: 'Junior secondary' });
+  },
+  done: ({ snapshot }) => {
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual({ result: { id: 'c1', name: 'JSS 1' }, redirectTo: '/class-management' });
+  },
+};
+
+describe('form submission machine: every state', () => {
+  it('reaches every state', () => {
+    expect(graph.reached).toEqual(graph.leaves);
+    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
+  });
+
+  it.each(graph.leaves)('%s', async (leaf) => {
+    const replayed = await graph.replay(leaf);
+    expectations[leaf]?.(replayed);
+  });
+});
+
+describe('form submission machine: timing and reuse', () => {
+  it('redirects after the configured delay', async () => {
+    const stubs = new ControlledActors(['submit']);
+    const actor = createActor(addClass.provide({ actors: stubs.logic as never }), { input }).start();
+    actor.send({ type: 'form.submit', values: { name: 'JSS 1' } });
+    stubs.settle('submit', { output: { id: 'c1' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    await vi.advanceTimersByTimeAsync(redirectDelayLongMs - 1);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('defaults to the 1 s redirect and raises nothing without a success message', async () => {
+    const submit = vi.fn(async (values: { name: string }) => ({ saved: values.name }));
+    const actor = createActor(formSubmission(submit)).start();
+    const emitted: unknown[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.send({ type: 'form.submit', values: { name: 'JSS 2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submit).toHaveBeenCalledWith({ name: 'JSS 2' }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().context.result).toEqual({ saved: 'JSS 2' });
+    await vi.advanceTimersByTimeAsync(redirectDelayMs);
+    expect(actor.getSnapshot().output).toEqual({ result: { saved: 'JSS 2' }, redirectTo: null });
+    expect(emitted).toEqual([]);
+  });
+
+  it('fails loudly when no submit actor was provided', async () => {
+    const actor = createActor(formSubmissionMachine).start();
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toMatch(/needs a submit actor/);
+  });
+
+  it('submits again from failed with the values kept', async () => {
+    const stubs = new ControlledActors(['submit']);
+    const actor = createActor(addClass.provide({ actors: stubs.logic as never }), { input }).start();
+    actor.send({ type: 'form.submit', values: { name: 'JSS 1' } });
+    stubs.settle('submit', { error: duplicate });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(stubs.lastInput('submit')).toEqual({ values: { name: 'JSS 1', description: 'Junior secondary' } });
+  });
+});

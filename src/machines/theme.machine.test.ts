@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { themeMachine, themeStorageKey, type ThemeSnapshot } from './theme.machine';
+import { stateGraph } from './testing/stateGraph';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const graph = stateGraph(themeMachine, {
+  controlled: ['loadTheme'],
+  events: {
+    'theme.set': [
+      { type: 'theme.set', theme: 'dark' },
+      { type: 'theme.set', theme: 'light' },
+    ],
+    'xstate.done.actor.loadTheme': [
+      { type: 'xstate.done.actor.loadTheme', output: 'dark' },
+      { type: 'xstate.done.actor.loadTheme', output: null },
+    ],
+  },
+});
+
+const expectations: Record<string, (snapshot: ThemeSnapshot) => void> = {
+  loading: (snapshot) => {
+    expect(snapshot.context.theme).toBe('light');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  },
+  light: (snapshot) => {
+    expect(snapshot.context.theme).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  },
+  dark: (snapshot) => {
+    expect(snapshot.context.theme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  },
+};
+
+describe('theme machine: every state', () => {
+  it('reaches every state', () => {
+    expect(graph.reached).toEqual(graph.leaves);
+    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
+  });
+
+  it.each(graph.leaves)('%s', async (leaf) => {
+    const { snapshot } = await graph.replay(leaf);
+    expectations[leaf]?.(snapshot);
+  });
+});
+
+describe('theme machine: storage', () => {
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('is light by default and remembers only a choice the user made', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const actor = createActor(themeMachine).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(setItem).not.toHaveBeenCalled();
+
+    actor.send({ type: 'theme.toggle' });
+    expect(actor.getSnapshot().value).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem(themeStorageKey)).toBe('dark');
+  });
+
+  it('comes back as it was left', async () => {
+    window.localStorage.setItem(themeStorageKey, 'dark');
+    const actor = createActor(themeMachine).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('dark');
+    actor.send({ type: 'theme.set', theme: 'light' });
+    expect(window.localStorage.getItem(themeStorageKey)).toBe('light');
+  });
+
+  it('ignores anything else found in storage, and stores nothing but the theme', async () => {
+    window.localStorage.setItem(themeStorageKey, 'purple');
+    const actor = createActor(themeMachine).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('light');
+    actor.send({ type: 'theme.toggle' });
+    expect(Object.keys(window.localStorage)).toEqual([themeStorageKey]);
+  });
+});

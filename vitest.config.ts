@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests: lib, api and machines (and any other *.test.ts[x] under src) in jsdom. Stories run through
+// vitest.storybook.config.ts, server tests through vitest.server.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'src/**/*.stories.{ts,tsx}'],
+          environment: 'jsdom',
+          restoreMocks: true,
+          unstubGlobals: true,
+        },
+      },
+    ],
+  },
+});
