@@ -1,5 +1,5 @@
 // How records leave the server: the contract's StateDetails and Staff, built in one place for every handler.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { classes, districts, permissions, roleAccess, roles, schools, staff, states, subjects } from '../db/schema';
 import { notFound } from '../errors';
@@ -41,13 +41,21 @@ export function resolveTerminologies(values: Partial<Record<TerminologyKey, stri
   return { district: entry('district'), oracleNumber: entry('oracleNumber'), tescomNumber: entry('tescomNumber'), subebNumber: entry('subebNumber') };
 }
 
+// Drizzle writes a column of a one-table query unqualified; inside a subquery that would name the subquery's own column.
+const outerStateId = sql.raw('"states"."id"');
+const outerStaffId = sql.raw('"staff"."id"');
+
+/** The offered subjects or classes of a state, as a JSON list inside the state's own query (one round trip). */
+const offered = (table: typeof subjects | typeof classes) =>
+  sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${table} o where o.state_id = ${outerStateId} and o.offered), '[]'::json)`;
+
 export async function stateDetailsOf(db: Executor, stateId: string): Promise<StateDetails> {
-  const [state] = await db.select().from(states).where(eq(states.id, stateId));
-  if (!state) throw notFound('State');
-  const [offeredSubjects, offeredClasses] = await Promise.all([
-    db.select({ id: subjects.id, name: subjects.name }).from(subjects).where(and(eq(subjects.stateId, stateId), eq(subjects.offered, true))).orderBy(asc(subjects.name)),
-    db.select({ id: classes.id, name: classes.name }).from(classes).where(and(eq(classes.stateId, stateId), eq(classes.offered, true))).orderBy(asc(classes.name)),
-  ]);
+  const [row] = await db
+    .select({ state: states, offeredSubjects: offered(subjects), offeredClasses: offered(classes) })
+    .from(states)
+    .where(eq(states.id, stateId));
+  if (!row) throw notFound('State');
+  const { state, offeredSubjects, offeredClasses } = row;
   return {
     id: state.id,
     name: state.name,
@@ -73,37 +81,47 @@ export async function stateDetailsOf(db: Executor, stateId: string): Promise<Sta
 }
 
 /** A staff member as the contract shows them, in the state they work in now. */
+type AccessRow = {
+  id: string;
+  stateId: string;
+  organisationId: string;
+  organisationType: 'State' | 'District' | 'School';
+  isOwner: boolean;
+  roleId: string | null;
+  roleName: string | null;
+  permissions: string[] | null;
+  organisationName: string;
+};
+
 export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
-  const [member] = await db.select().from(staff).where(eq(staff.id, staffId));
-  if (!member) throw notFound('Staff');
-  const accessRows = await db
+  // One round trip for the staff member, their role access in every organisation and their school roles; the
+  // state they work in comes in a second. The hot path of every sign-in, refresh and profile view.
+  const [row] = await db
     .select({
-      id: roleAccess.id,
-      stateId: roleAccess.stateId,
-      organisationId: roleAccess.organisationId,
-      organisationType: roleAccess.organisationType,
-      isOwner: roleAccess.isOwner,
-      roleId: roles.id,
-      roleName: roles.name,
-      permissions: roles.permissions,
-      organisationName: sql<string>`coalesce(${states.name}, ${districts.name}, ${schools.name}, '')`,
+      member: staff,
+      accessRows: sql<AccessRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ra.id, 'stateId', ra.state_id, 'organisationId', ra.organisation_id, 'organisationType', ra.organisation_type,
+          'isOwner', ra.is_owner, 'roleId', r.id, 'roleName', r.name, 'permissions', r.permissions,
+          'organisationName', coalesce(st.name, d.name, sc.name, '')) order by ra.created_at)
+        from ${roleAccess} ra
+        left join ${roles} r on r.id = ra.role_id
+        left join ${states} st on st.id = ra.organisation_id
+        left join ${districts} d on d.id = ra.organisation_id
+        left join ${schools} sc on sc.id = ra.organisation_id
+        where ra.staff_id = ${outerStaffId}), '[]'::json)`,
+      schoolRoles: sql<{ role: string }[]>`coalesce((
+        select json_agg(json_build_object('role', case when sc.principal_id = ${outerStaffId} then 'Principal' else 'Vice Principal' end))
+        from ${schools} sc where sc.principal_id = ${outerStaffId} or sc.vice_principal_id = ${outerStaffId}), '[]'::json)`,
+      everyPermission: sql<string[]>`case when exists (select 1 from ${roleAccess} ra where ra.staff_id = ${outerStaffId} and ra.is_owner)
+        then coalesce((select json_agg(p.operation order by p.operation) from ${permissions} p), '[]'::json) else '[]'::json end`,
     })
-    .from(roleAccess)
-    .leftJoin(roles, eq(roles.id, roleAccess.roleId))
-    .leftJoin(states, eq(states.id, roleAccess.organisationId))
-    .leftJoin(districts, eq(districts.id, roleAccess.organisationId))
-    .leftJoin(schools, eq(schools.id, roleAccess.organisationId))
-    .where(eq(roleAccess.staffId, staffId))
-    .orderBy(asc(roleAccess.createdAt));
-  const current = accessRows.find((row) => row.id === member.currentRoleAccessId) ?? accessRows.find((row) => row.isOwner) ?? accessRows[0];
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  if (!row) throw notFound('Staff');
+  const { member, accessRows, schoolRoles, everyPermission } = row;
+  const current = accessRows.find((access) => access.id === member.currentRoleAccessId) ?? accessRows.find((access) => access.isOwner) ?? accessRows[0];
   const workingStateId = current?.stateId ?? member.stateId;
-  const schoolRoles = await db
-    .select({ principalId: schools.principalId, vicePrincipalId: schools.vicePrincipalId })
-    .from(schools)
-    .where(sql`${schools.principalId} = ${staffId} or ${schools.vicePrincipalId} = ${staffId}`);
-  const everyPermission = accessRows.some((row) => row.isOwner)
-    ? (await db.select({ operation: permissions.operation }).from(permissions).orderBy(asc(permissions.operation))).map((row) => row.operation)
-    : [];
   const { passwordHash: _passwordHash, stateId: _stateId, districtId, schoolId, profilePictureLocation, phoneNumber, currentRoleAccessId: _current, ...profile } = member;
   return {
     ...profile,
@@ -114,7 +132,7 @@ export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
     profilePicture: profilePictureLocation ? { Location: profilePictureLocation } : null,
     district: districtId ? { id: districtId } : null,
     school: schoolId ? { id: schoolId } : null,
-    schoolRoles: schoolRoles.map((row) => ({ role: row.principalId === staffId ? 'Principal' : 'Vice Principal', staff: staffId })),
+    schoolRoles: schoolRoles.map(({ role }) => ({ role, staff: staffId })),
     roleAccess: accessRows.map((row) => ({
       id: row.id,
       organisation: { id: row.organisationId, name: row.organisationName, type: row.organisationType },
