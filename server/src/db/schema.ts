@@ -241,9 +241,10 @@ export const classes = pgTable(
     id: id(),
     stateId: uuid('state_id').notNull().references(() => states.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    classType: text('class_type').notNull(),
+    description: text('description'),
+    classType: text('class_type').$type<Schemas['ClassType']>().notNull(),
     arms: jsonb('arms').$type<string[]>().notNull().default([]),
+    /** Whether the state offers the class now; a withdrawn class keeps its students and schemes. */
     offered: boolean('offered').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -256,12 +257,16 @@ export const subjects = pgTable(
     id: id(),
     stateId: uuid('state_id').notNull().references(() => states.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    subjectCode: text('subject_code').notNull(),
+    description: text('description'),
+    subjectCode: text('subject_code'),
+    /** Whether the state offers the subject now; a withdrawn subject keeps its topics and schemes. */
     offered: boolean('offered').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('subjects_state_name').on(t.stateId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('subjects_state_name').on(t.stateId, sql`lower(${t.name})`),
+    uniqueIndex('subjects_state_code').on(t.stateId, sql`lower(${t.subjectCode})`),
+  ],
 );
 
 export const topics = pgTable(
@@ -295,19 +300,31 @@ export const sessions = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_state_name').on(t.stateId, t.name)],
+  (t) => [
+    uniqueIndex('sessions_state_name').on(t.stateId, t.name),
+    // A state has at most one current session, whatever two requests at once try.
+    uniqueIndex('sessions_one_current').on(t.stateId).where(sql`${t.isCurrent}`),
+  ],
 );
 
-export const terms = pgTable('terms', {
-  id: id(),
-  stateId: uuid('state_id').notNull().references(() => states.id),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  isCurrent: boolean('is_current').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const terms = pgTable(
+  'terms',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terms_session_name').on(t.sessionId, sql`lower(${t.name})`),
+    // … and at most one current term, which lies in the current session.
+    uniqueIndex('terms_one_current').on(t.stateId).where(sql`${t.isCurrent}`),
+  ],
+);
 
 export const events = pgTable(
   'events',
@@ -334,21 +351,27 @@ export const schemes = pgTable(
     subjectId: uuid('subject_id').notNull().references(() => subjects.id),
     weeks: jsonb('weeks').$type<{ week: number; topic: string; description?: string }[]>().notNull().default([]),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('schemes_unique').on(t.sessionId, t.termId, t.classId, t.subjectId)],
 );
 
-export const classNotes = pgTable('class_notes', {
-  id: id(),
-  stateId: uuid('state_id').notNull().references(() => states.id),
-  schemeId: uuid('scheme_id').references(() => schemes.id, { onDelete: 'cascade' }),
-  subjectId: uuid('subject_id').notNull().references(() => subjects.id),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id),
-  termId: uuid('term_id').notNull().references(() => terms.id),
-  classId: uuid('class_id').notNull().references(() => classes.id),
-  fileId: uuid('file_id').notNull().references(() => files.id),
-  createdAt: createdAt(),
-});
+/** Notes belong to a session, term, class and subject, whether or not its scheme of work exists yet. */
+export const classNotes = pgTable(
+  'class_notes',
+  {
+    id: id(),
+    stateId: uuid('state_id').notNull().references(() => states.id),
+    schemeId: uuid('scheme_id').references(() => schemes.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id').notNull().references(() => subjects.id),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    termId: uuid('term_id').notNull().references(() => terms.id),
+    classId: uuid('class_id').notNull().references(() => classes.id),
+    fileId: uuid('file_id').notNull().references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_notes_combination').on(t.stateId, t.subjectId, t.sessionId, t.termId, t.classId)],
+);
 
 export const students = pgTable(
   'students',

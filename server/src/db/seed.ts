@@ -51,7 +51,7 @@ export async function seedReference(db: Database) {
     });
 }
 
-const classCatalogue: { name: string; classType: string }[] = [
+const classCatalogue: { name: string; classType: 'Junior Secondary' | 'Senior Secondary' }[] = [
   { name: 'JSS 1', classType: 'Junior Secondary' },
   { name: 'JSS 2', classType: 'Junior Secondary' },
   { name: 'JSS 3', classType: 'Junior Secondary' },

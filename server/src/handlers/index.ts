@@ -1,12 +1,18 @@
 import type { Services } from '../services';
 import { authHandlers } from './auth';
+import { calendarHandlers } from './calendar';
+import { classHandlers } from './class';
 import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './file';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
+import { schemeHandlers } from './scheme';
+import { sessionHandlers } from './session';
 import { stateHandlers } from './state';
 import { staffHandlers } from './staff';
+import { subjectHandlers } from './subject';
 import { superAdminHandlers } from './superAdmin';
+import { topicHandlers } from './topic';
 import type { Handlers } from './types';
 
 /** Every implemented operation, by operationId; the contract's other operations answer 501. */
@@ -20,5 +26,11 @@ export function createHandlers(services: Services): Handlers {
     ...permissionHandlers(services),
     ...fileHandlers(services),
     ...dashboardHandlers(services),
+    ...classHandlers(services),
+    ...subjectHandlers(services),
+    ...topicHandlers(services),
+    ...sessionHandlers(services),
+    ...calendarHandlers(services),
+    ...schemeHandlers(services),
   };
 }

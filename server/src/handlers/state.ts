@@ -4,6 +4,7 @@ import { states } from '../db/schema';
 import { notFound } from '../errors';
 import { readUpload, storeFile } from '../services/uploads';
 import type { Services } from '../services';
+import { chooseOfferedClasses, chooseOfferedSubjects } from './academic';
 import { stateDetailsOf } from './representations';
 import type { Handlers } from './types';
 
@@ -28,6 +29,19 @@ export function stateHandlers(services: Services): Handlers {
         const file = await storeFile(services, tx, caller.stateId, 'state-logo', upload);
         await tx.update(states).set({ logoLocation: file.location }).where(eq(states.id, caller.stateId));
       });
+      return stateDetailsOf(db, caller.stateId);
+    },
+
+    // The configure pages: which subjects and classes the state offers (see chooseOffered for the rules).
+    async addSubjectsToState(request) {
+      const caller = callerOf(request);
+      await db.transaction((tx) => chooseOfferedSubjects(tx, caller.stateId, request.body));
+      return stateDetailsOf(db, caller.stateId);
+    },
+
+    async addClassesToState(request) {
+      const caller = callerOf(request);
+      await db.transaction((tx) => chooseOfferedClasses(tx, caller.stateId, request.body));
       return stateDetailsOf(db, caller.stateId);
     },
 
