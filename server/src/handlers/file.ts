@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../db/schema';
 import { notFound } from '../errors';
 import type { Services } from '../services';
+import { readStored } from '../services/storage';
 import type { Handlers } from './types';
 
 export function fileHandlers(services: Services): Handlers {
@@ -11,12 +12,11 @@ export function fileHandlers(services: Services): Handlers {
       const [file] = await services.db.select().from(files).where(eq(files.id, request.params.id));
       if (!file || file.purpose === 'class-note') throw notFound('File');
       // Bytes that are gone from storage (removed by hand, a lost volume) are a missing file, not a server fault.
-      const bytes = await services.storage.get(file.storageKey).catch((error: unknown) => {
-        if ((error as { code?: string }).code !== 'ENOENT') throw error;
+      const bytes = await readStored(services.storage, file.storageKey);
+      if (!bytes) {
         services.log.warn({ fileId: file.id, storageKey: file.storageKey }, 'stored file is missing its bytes');
-        return undefined;
-      });
-      if (!bytes) throw notFound('File');
+        throw notFound('File');
+      }
       return reply
         .header('Content-Type', file.contentType)
         .header('Cache-Control', 'private, max-age=86400, immutable')
