@@ -22,6 +22,9 @@ export type DatabaseHandle = { db: Database; close(): Promise<void> };
 export async function openDatabase(location: string): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
+    // An idle connection the server drops (a restart, an administrator) is replaced on next use; without a listener
+    // its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.
