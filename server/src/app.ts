@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
-import { listOperations, loadContract, servicePrefix, type Service } from './contract';
+import { listOperations, loadContract, mediaTypesOf, servicePrefix, type Service } from './contract';
 import type { Database } from './db/client';
 import { HttpError, notImplemented } from './errors';
 import { createHandlers } from './handlers';
@@ -103,13 +103,11 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   await app.register(multipart, {
     limits: { fileSize: Math.max(config.imageMaxBytes, config.documentMaxBytes, config.spreadsheetMaxBytes), files: 1, fields: 20 },
   });
-  // Request bodies of these types reach the handler as bytes (and then fail validation where JSON is expected);
-  // the contract names them for responses, and registering them keeps a body of that type from answering 415.
-  app.addContentTypeParser(
-    ['image/png', 'image/jpeg', 'image/webp', 'text/html', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    { parseAs: 'buffer' },
-    (_request, body, done) => done(null, body),
-  );
+  // Request bodies of the other media types the contract names (for downloads, mostly) reach the handler as bytes
+  // and then fail validation where JSON is expected: a 400 naming the body rather than a 415.
+  const handledElsewhere = new Set(['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']);
+  const binaryTypes = [...new Set([...mediaTypesOf('portal'), ...mediaTypesOf('billing')])].filter((type) => !handledElsewhere.has(type));
+  app.addContentTypeParser(binaryTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, parseQueryString(String(body))),
   );
