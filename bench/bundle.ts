@@ -1,9 +1,7 @@
 // `npm run bench:bundle`: builds the SPA, opens /login in Chromium against the built files, and prints the gzip
 // bytes of the JavaScript and CSS that first visit downloads, then the largest route chunks. Target: 150 KB.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
@@ -34,7 +32,8 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...chromiumArgs, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'bundle-'))}`] });
+// Playwright gives every launch a fresh temporary profile of its own.
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 const page = await browser.newPage();
 const downloaded = new Set<string>();
 page.on('request', (request) => {

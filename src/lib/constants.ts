@@ -66,3 +66,16 @@ export const downloadFileNames = {
 /** Constant lists of SPEC section 3. */
 export const accountStatuses = ['Active', 'Unverified', 'Suspended', 'ResetPassword'] as const;
 export const staffTypes = ['Teaching', 'Non-Teaching'] as const;
+
+/** Class notes (DESIGN section 2 and the contract's uploadClassNotes): PDF, Word (.docx) or PowerPoint (.pptx), at most 10 MB. */
+export const classNoteMaxBytes = 10 * 1024 * 1024;
+export const classNoteTypes = [
+  '.pdf',
+  '.docx',
+  '.pptx',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+/** A scheme of work has at most this many weeks (the contract's SchemeOfWorkInput). */
+export const schemeMaxWeeks = 52;

@@ -71,3 +71,22 @@ export const sessionEndedReason = 'Your session has ended. Please sign in again.
 export const notFoundPageText = '404 Not Found';
 export const errorPageText = 'An error occurred';
 export const emptyListText = 'Oops, no content is available here yet. Kindly check back later';
+
+/**
+ * The academic-structure screens' own words (issue 4). SPEC section 8 names only the class and subject creation
+ * messages; these follow their wording.
+ */
+export const academicMessages = {
+  subjectUpdated: 'Subject Updated Successfully',
+  classesConfigured: 'Classes Configured Successfully',
+  subjectsConfigured: 'Subjects Configured Successfully',
+  sessionCreated: 'Session Created Successfully',
+  sessionUpdated: 'Session Updated Successfully',
+  termAdded: 'Term Added Successfully',
+  eventAdded: 'Event Added Successfully',
+  eventDeleted: 'Event Deleted Successfully',
+  schemeCreated: 'Scheme of Work Created Successfully',
+  schemeUpdated: 'Scheme of Work Updated Successfully',
+  classNoteUploaded: 'Class Note Uploaded Successfully',
+  classNoteDeleted: 'Class Note Deleted Successfully',
+} as const;

@@ -128,3 +128,27 @@ describe('form submission machine: timing and reuse', () => {
     expect(stubs.lastInput('submit')).toEqual({ values: { name: 'JSS 1', description: 'Junior secondary' } });
   });
 });
+
+describe('form submission machine: the server names fields', () => {
+  it('keeps each named field’s message beside the general one, and forgets them on the next change', async () => {
+    const stubs = new ControlledActors(['submit']);
+    const actor = createActor(addClass.provide({ actors: stubs.logic as never }), { input }).start();
+    actor.send({ type: 'form.submit', values: { name: 'JSS 1' } });
+    const overlap = new ApiError('The session overlaps 2025/2026', {
+      status: 409,
+      details: [
+        { field: 'body.startDate', message: 'The session overlaps 2025/2026' },
+        { field: 'endDate', message: 'The end date must be after the start date' },
+        { field: 'body.startDate', message: 'A second message for the same field' },
+      ],
+    });
+    stubs.settle('submit', { error: overlap });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      startDate: 'The session overlaps 2025/2026',
+      endDate: 'The end date must be after the start date',
+    });
+    actor.send({ type: 'form.changed', values: { name: 'JSS 2' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+});

@@ -8,7 +8,7 @@
 //
 // and may provide the guard `canSubmit: (_, { values }) => boolean` to check the values about to be sent.
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { errorMessage } from '../api/errors';
+import { ApiError, errorMessage } from '../api/errors';
 import { redirectDelayMs } from '../lib/constants';
 import { validationMessages } from '../lib/messages';
 import type { NotificationRaised } from './notifications.machine';
@@ -33,6 +33,8 @@ export type FormSubmissionContext = {
   /** What the call answered. */
   result: unknown;
   error: string | null;
+  /** The server's message for each field it named (`details`), keyed by the field's path in the values. */
+  fieldErrors: Record<string, string>;
 };
 
 export type FormSubmissionEvent =
@@ -42,6 +44,20 @@ export type FormSubmissionEvent =
   | { type: 'form.submit'; values?: FormValues };
 
 export type FormSubmissionOutput = { result: unknown; redirectTo: string | null };
+
+/**
+ * The server's field messages, keyed by the field's path in the request body: `body.startDate` and `startDate` both
+ * become `startDate`. The first message for a field wins.
+ */
+export function fieldErrorsOfError(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Record<string, string> = {};
+  for (const detail of error.details) {
+    const field = detail.field.replace(/^body\.?/, '');
+    if (field && !(field in errors)) errors[field] = detail.message;
+  }
+  return errors;
+}
 
 /** The values a submit would send: the current ones with the event's merged in. */
 const submittedValues = ({ context, event }: { context: FormSubmissionContext; event: FormSubmissionEvent }) => ({
@@ -64,9 +80,12 @@ export const formSubmissionMachine = setup({
     }),
   },
   actions: {
-    mergeValues: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, error: null })),
-    keepResult: assign((_, params: { result: unknown }) => ({ result: params.result, error: null })),
-    rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    mergeValues: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, error: null, fieldErrors: {} })),
+    keepResult: assign((_, params: { result: unknown }) => ({ result: params.result, error: null, fieldErrors: {} })),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: errorMessage(params.error),
+      fieldErrors: fieldErrorsOfError(params.error),
+    })),
     showInvalid: assign({ error: validationMessages.formInvalid }),
     announceSuccess: enqueueActions(({ context, enqueue }) => {
       if (context.successMessage) enqueue.emit({ type: 'notification.raised', message: context.successMessage, tone: 'success' });
@@ -88,6 +107,7 @@ export const formSubmissionMachine = setup({
     redirectTo: input?.redirectTo ?? null,
     result: null,
     error: null,
+    fieldErrors: {},
   }),
   initial: 'editing',
   states: {

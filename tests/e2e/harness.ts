@@ -22,39 +22,56 @@ async function freePort(): Promise<number> {
 
 export type PortalServer = { baseUrl: string; dataDir: string; output: () => string; stop(): Promise<void> };
 
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Ends the server and everything it started: it runs in its own process group (npx and tsx leave children behind). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  // Should the test run end without stop() (a crash, a timeout), the server still goes.
+  const onExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', onExit);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off('exit', onExit);
+    killGroup(child);
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const started = Date.now();
   while (!output.includes('State education portal:')) {
     if (child.exitCode !== null) throw new Error(`The portal stopped while starting:\n${output}`);
-    if (Date.now() - started > 60_000) throw new Error(`The portal did not start within 60 s:\n${output}`);
+    if (Date.now() - started > 60_000) {
+      await stop();
+      throw new Error(`The portal did not start within 60 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    baseUrl,
-    dataDir,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseUrl, dataDir, output: () => output, stop };
 }
 
+/** Chromium with a fresh profile (Playwright gives every launch its own temporary one; it refuses --user-data-dir). */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'portal-chromium-'));
-  return chromium.launch({ executablePath: ensureChromium(), args: [...chromiumArgs, `--user-data-dir=${userDataDir}`] });
+  return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 }
 
 /** Runs axe (WCAG 2.2 A and AA) on the page as it is, in the light and the dark theme, and expects nothing. */

@@ -1,0 +1,28 @@
+// The app's router: file routes (src/routeTree.gen.ts) with the app-wide actors as context.
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { ErrorPage, NotFoundPage } from '../views/error/ErrorPage';
+import type { AppServicesValue } from './AppServices';
+
+export function createAppRouter(services: AppServicesValue) {
+  return createRouter({
+    routeTree,
+    context: services,
+    defaultPreload: 'intent',
+    // Loaders read through the API on every visit; the views are fed fresh figures.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // SPEC section 2 names /password/update-password-otp/ with its slash; keep addresses as written.
+    trailingSlash: 'preserve',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,4 @@
+// What every route sees as `context`: the app-wide actors, created once in AppServices.
+import type { AppServicesValue } from './AppServices';
+
+export type RouterContext = AppServicesValue;

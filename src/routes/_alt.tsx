@@ -1,0 +1,20 @@
+import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useBreadcrumbs } from '../app/breadcrumbs';
+import { authenticatedGuard } from '../app/guards';
+import { AlternateLayout } from '../views/layout/MainLayout';
+
+// The alternate layout (SPEC section 2): /, /dashboard and its sub-dashboards, /dashboard/profile, /logout.
+export const Route = createFileRoute('/_alt')({
+  beforeLoad: authenticatedGuard,
+  component: AlternateLayoutRoute,
+});
+
+function AlternateLayoutRoute() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const breadcrumbs = useBreadcrumbs();
+  return (
+    <AlternateLayout currentPath={pathname} breadcrumbs={breadcrumbs} ungated={pathname === '/logout'}>
+      <Outlet />
+    </AlternateLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useBreadcrumbs } from '../app/breadcrumbs';
+import { authenticatedGuard } from '../app/guards';
+import { MainLayout } from '../views/layout/MainLayout';
+
+export const Route = createFileRoute('/_main')({
+  beforeLoad: authenticatedGuard,
+  component: MainLayoutRoute,
+});
+
+function MainLayoutRoute() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const breadcrumbs = useBreadcrumbs();
+  return (
+    <MainLayout currentPath={pathname} breadcrumbs={breadcrumbs}>
+      <Outlet />
+    </MainLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitles } from '../../app/pages';
+import { PlaceholderPage } from '../../app/placeholder';
+
+export const Route = createFileRoute('/_main/student-management')({
+  staticData: { title: pageTitles.studentManagement },
+  component: () => <PlaceholderPage title={pageTitles.studentManagement} />,
+});

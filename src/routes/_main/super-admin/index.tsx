@@ -1,0 +1,40 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { portalClient } from '../../../api/client';
+import { dataOf } from '../../../api/errors';
+import { useAppServices } from '../../../app/AppServices';
+import { superAdminGuard } from '../../../app/guards';
+import { loadStates } from '../../../app/loaders';
+import { pageTitles } from '../../../app/pages';
+import { useFormSubmission } from '../../../app/useFormSubmission';
+import { SuperAdminView, type ReviewValues, type StateSummary } from '../../../views/superAdmin/SuperAdminView';
+
+export const Route = createFileRoute('/_main/super-admin/')({
+  staticData: { title: pageTitles.superAdmin },
+  beforeLoad: superAdminGuard,
+  loader: loadStates,
+  component: SuperAdminPage,
+});
+
+const statusWords = { Active: 'approved', Suspended: 'suspended', Unverified: 'awaiting review', ResetPassword: 'awaiting a password reset' };
+
+function SuperAdminPage() {
+  const data = Route.useLoaderData();
+  const router = useRouter();
+  const { notifications } = useAppServices();
+  const review = useFormSubmission({
+    submit: async ({ id, action, note }: ReviewValues, signal) =>
+      dataOf(
+        await portalClient.PATCH('/super-admin/states/{id}/review', {
+          params: { path: { id } },
+          body: note.trim() ? { action, note: note.trim() } : { action },
+          signal,
+        }),
+      ),
+    successMessage: null,
+    onSucceeded: (state: StateSummary) => {
+      notifications.send({ type: 'notifications.show', message: `${state.name} is now ${statusWords[state.accountStatus]}`, tone: 'success' });
+      void router.invalidate();
+    },
+  });
+  return <SuperAdminView states={data?.states ?? []} review={review} />;
+}

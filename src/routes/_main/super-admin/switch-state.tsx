@@ -1,0 +1,35 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { portalClient } from '../../../api/client';
+import { dataOf } from '../../../api/errors';
+import { useAppServices, useStaff } from '../../../app/AppServices';
+import { superAdminGuard } from '../../../app/guards';
+import { loadStates } from '../../../app/loaders';
+import { pageTitles } from '../../../app/pages';
+import { useFormSubmission } from '../../../app/useFormSubmission';
+import type { LoginResponse } from '../../../machines/session.machine';
+import { SwitchStateView } from '../../../views/superAdmin/SwitchStateView';
+
+export const Route = createFileRoute('/_main/super-admin/switch-state')({
+  staticData: { title: pageTitles.switchState, crumbParent: '/super-admin' },
+  beforeLoad: superAdminGuard,
+  loader: loadStates,
+  component: SwitchStatePage,
+});
+
+function SwitchStatePage() {
+  const data = Route.useLoaderData();
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const { session, notifications } = useAppServices();
+  const switchState = useFormSubmission({
+    submit: async ({ stateId }: { stateId: string }, signal) =>
+      dataOf(await portalClient.POST('/super-admin/switch-state', { body: { stateId }, signal })),
+    successMessage: null,
+    onSucceeded: (answer: LoginResponse) => {
+      session.send({ type: 'session.switched', authorizationToken: answer.authorizationToken, staff: answer.staff });
+      notifications.send({ type: 'notifications.show', message: `You are now working in ${answer.staff.stateDetails.name}`, tone: 'success' });
+    },
+    onDone: () => void navigate({ to: '/' }),
+  });
+  return <SwitchStateView states={data?.states ?? []} currentStateId={staff?.state ?? ''} switchState={switchState} />;
+}

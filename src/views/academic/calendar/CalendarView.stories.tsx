@@ -1,0 +1,219 @@
+// Events & Calendar: Schedule-X's month and week views beside the keyboard day grid and the events list; the day
+// dialog (events with Delete, 'Add New Event') and the add-event dialog through their submit flows.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { academicMessages, validationMessages } from '../../../lib/messages';
+import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
+import { eventTypesFixture, eventsFixture, type Event } from '../../../machines/testing/academicFixtures';
+import { answers, fails, pending, submissionActor } from '../storySupport';
+import { CalendarView } from './CalendarView';
+import { eventFormSchema } from './eventForm';
+
+const meta = {
+  title: 'Academic/Events & Calendar',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Loaded = { addEvent: FormSubmissionActor; deleteEvent: FormSubmissionActor };
+type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
+
+function actors(calls: { add?: ReturnType<typeof pending>; remove?: ReturnType<typeof pending> } = {}): Loaded {
+  return {
+    addEvent: submissionActor({ submit: calls.add ?? pending(), schema: eventFormSchema, successMessage: academicMessages.eventAdded }),
+    deleteEvent: submissionActor({ submit: calls.remove ?? pending(), successMessage: academicMessages.eventDeleted }),
+  };
+}
+
+const render = (options: { events?: readonly Event[]; openDay?: string; addOpen?: boolean } = {}): Story['render'] =>
+  function Render(_args, { loaded }) {
+    return (
+      <CalendarView
+        events={options.events ?? eventsFixture}
+        eventTypes={eventTypesFixture}
+        today="2026-10-01"
+        initialOpenDay={options.openDay ?? null}
+        initialAddOpen={options.addOpen}
+        {...(loaded as Loaded)}
+      />
+    );
+  };
+const body = () => within(document.body);
+
+async function calendarDrawn(canvas: ReturnType<typeof within>) {
+  const region = canvas.getByRole('region', { name: 'October 2026 calendar' });
+  await waitFor(() => expect(region.querySelector('.sx__month-grid-wrapper, .sx__week-wrapper')).not.toBeNull());
+  return region;
+}
+
+/** The month: Schedule-X's grid, the day grid and the month's events in a list. */
+export const Month: Story = {
+  loaders: [async () => actors()],
+  render: render(),
+  play: async ({ canvas }) => {
+    const region = await calendarDrawn(canvas);
+    await waitFor(() => expect(within(region).getByText('Independence Day (Public Holiday)')).toBeVisible());
+    const list = canvas.getByRole('list', { name: 'Events in October 2026' });
+    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Independence Day'),
+      expect.stringContaining('Staff meeting'),
+      expect.stringContaining('Mid-term break'),
+    ]);
+    await expect(canvas.getByRole('radio', { name: 'Month' })).toBeChecked();
+  },
+};
+
+/** The week view, chosen with the keyboard (arrow keys in the view switch). */
+export const Week: Story = {
+  loaders: [async () => actors()],
+  render: render(),
+  play: async ({ canvas }) => {
+    await calendarDrawn(canvas);
+    canvas.getByRole('radio', { name: 'Month' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Week' })).toBeChecked();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Week of 28-09-2026' })).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Week of 28-09-2026 calendar' });
+    await waitFor(() => expect(region.querySelector('.sx__week-wrapper')).not.toBeNull());
+    await expect(canvas.getByRole('list', { name: /Events in the week of 28-09-2026/ })).toBeVisible();
+  },
+};
+
+/** With no events: the list says so. */
+export const NoEvents: Story = {
+  loaders: [async () => actors()],
+  render: render({ events: [] }),
+  play: async ({ canvas }) => {
+    await calendarDrawn(canvas);
+    await expect(canvas.getByText('No events in this month.')).toBeVisible();
+  },
+};
+
+/** The keyboard day grid: arrows move, Page Down goes a month on (the big calendar follows), Enter opens the day. */
+export const KeyboardDayGrid: Story = {
+  loaders: [async () => actors()],
+  render: render(),
+  play: async ({ canvas }) => {
+    await calendarDrawn(canvas);
+    const grid = canvas.getByRole('grid', { name: /October 2026/ });
+    (grid.querySelector('[tabindex="0"]') as HTMLElement).focus();
+    await userEvent.keyboard('{PageDown}');
+    await expect(canvas.getByRole('region', { name: 'November 2026 calendar' })).toBeVisible();
+    await userEvent.keyboard('{PageUp}{Enter}');
+    const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete Independence Day' })).toBeVisible();
+  },
+};
+
+/** The day dialog: that day's events with Delete, and 'Add New Event'. */
+export const DayDialog: Story = {
+  loaders: [async () => actors()],
+  render: render({ openDay: '2026-10-01' }),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(dialog).getByRole('button', { name: 'Delete Staff meeting' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Add New Event' })).toBeVisible();
+  },
+};
+
+/** A multi-day event shows on each of its days. */
+export const DayDialogWithinAnEvent: Story = {
+  loaders: [async () => actors()],
+  render: render({ openDay: '2026-10-28' }),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Events on 28-10-2026' });
+    await expect(within(dialog).getByText('Mid-Term Break · 26-10-2026 to 30-10-2026')).toBeVisible();
+  },
+};
+
+/** Deleting (`submitting` of the delete): that button is busy, the others wait. */
+export const DayDialogDeleting: Story = {
+  loaders: [async () => actors()],
+  render: render({ openDay: '2026-10-01' }),
+  play: async ({ loaded }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Staff meeting' }));
+    await waitFor(() => expect((loaded as Loaded).deleteEvent.getSnapshot().value).toBe('submitting'));
+    await expect((loaded as Loaded).deleteEvent.getSnapshot().context.values).toEqual({ id: eventsFixture[3]?._id });
+    await expect(within(dialog).getByRole('progressbar', { name: 'Deleting Staff meeting' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Delete Independence Day' })).toBeDisabled();
+  },
+};
+
+/** A delete the server refuses: its message in the dialog. */
+export const DayDialogDeleteFailed: Story = {
+  loaders: [async () => actors({ remove: fails('Event not found', 404) as never })],
+  render: render({ openDay: '2026-10-01' }),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Staff meeting' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found');
+  },
+};
+
+/** The add-event dialog, `editing`: from the day dialog, type 'Weekend' by default, the day's dates. */
+export const AddEventEditing: Story = {
+  loaders: [async () => actors()],
+  render: render({ openDay: '2026-10-01' }),
+  play: async () => {
+    const day = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    await userEvent.click(within(day).getByRole('button', { name: 'Add New Event' }));
+    const dialog = await body().findByRole('dialog', { name: 'Add New Event' });
+    await expect(within(dialog).getByRole('button', { name: /Event type/ })).toHaveTextContent('Weekend');
+    await expect(within(dialog).getByRole('group', { name: 'Start date' })).toHaveTextContent('01/10/2026');
+    await expect(within(dialog).getByRole('button', { name: 'Add Events' })).toBeVisible();
+  },
+};
+
+/** `invalid`: no name. */
+export const AddEventInvalid: Story = {
+  loaders: [async () => actors()],
+  render: render({ addOpen: true }),
+  play: async ({ loaded }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Add New Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Events' }));
+    await expect(await within(dialog).findByText(validationMessages.required)).toBeVisible();
+    await expect((loaded as Loaded).addEvent.getSnapshot().value).toBe('invalid');
+  },
+};
+
+/** `submitting`: one event in the list PATCH /calendar/add-event takes. */
+export const AddEventSubmitting: Story = {
+  loaders: [async () => actors()],
+  render: render({ addOpen: true }),
+  play: async ({ loaded }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Add New Event' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Event name' }), 'Inter-house sports');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Event type/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'School Event' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Events' }));
+    const add = (loaded as Loaded).addEvent;
+    await waitFor(() => expect(add.getSnapshot().value).toBe('submitting'));
+    await expect(add.getSnapshot().context.values).toEqual({ name: 'Inter-house sports', eventType: 'School Event', startDate: '2026-10-01', endDate: '2026-10-01' });
+  },
+};
+
+/** `failed`: the server's message; the dialog stays with what was typed. */
+export const AddEventFailed: Story = {
+  loaders: [async () => actors({ add: fails('You do not have permission to do this', 403) as never })],
+  render: render({ addOpen: true }),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Add New Event' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Event name' }), 'Inter-house sports{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('You do not have permission to do this');
+    await expect(within(dialog).getByRole('textbox', { name: 'Event name' })).toHaveValue('Inter-house sports');
+  },
+};
+
+/** `succeeded`: the dialog closes (the route reloads the events). */
+export const AddEventSucceeded: Story = {
+  loaders: [async () => actors({ add: answers({ events: [] }) as never })],
+  render: render({ addOpen: true }),
+  play: async ({ loaded }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Add New Event' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Event name' }), 'Inter-house sports{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Add New Event' })).toBeNull());
+    await expect((loaded as Loaded).addEvent.getSnapshot().value).toBe('succeeded');
+  },
+};

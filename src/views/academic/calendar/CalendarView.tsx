@@ -1,0 +1,266 @@
+// /calendar, 'Events & Calendar' (SPEC section 2): the state's events on Schedule-X's month and week views, a
+// keyboard day grid and the list of the events in view. Choosing a day (on either calendar, or from the list) opens
+// its dialog: that day's events, each with Delete, and 'Add New Event'. The add-event dialog (name, type from
+// EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
+// route then reloads the events.
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useEffect, useState } from 'react';
+import { formatDate } from '../../../lib/date';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/validation';
+import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
+import {
+  Banner,
+  Button,
+  Calendar,
+  Dialog,
+  Modal,
+  PlusIcon,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  TextField,
+} from '../../../ui';
+import { FormFrame, fieldMessage } from '../../shared/FormFrame';
+import { IsoDatePicker } from '../../shared/IsoDatePicker';
+import { PageHeader } from '../../shared/PageHeader';
+import { useSubmission } from '../../shared/useSubmission';
+import { EventCalendar } from './EventCalendar';
+import {
+  coversDay,
+  eventFormSchema,
+  newEventValues,
+  overlaps,
+  rangeOf,
+  rangeTitle,
+  type CalendarEvent,
+  type CalendarViewName,
+  type EventFormValues,
+  type EventType,
+} from './eventForm';
+import '../academic.css';
+import './calendar.css';
+
+export const calendarTitle = 'Events & Calendar';
+
+export interface CalendarViewProps {
+  events: readonly CalendarEvent[];
+  eventTypes: readonly EventType[];
+  addEvent: FormSubmissionActor;
+  /** Deletes the event whose id is sent as `{ id }`. */
+  deleteEvent: FormSubmissionActor;
+  /** The day shown first (today, unless a story pins it). */
+  today: string;
+  /** Open with this day's dialog (stories). */
+  initialOpenDay?: string | null;
+  initialAddOpen?: boolean;
+}
+
+const dateRange = (event: CalendarEvent) =>
+  event.startDate === event.endDate ? formatDate(event.startDate) : `${formatDate(event.startDate)} to ${formatDate(event.endDate)}`;
+
+export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today, initialOpenDay = null, initialAddOpen = false }: CalendarViewProps) {
+  const [view, setView] = useState<CalendarViewName>('month');
+  const [shown, setShown] = useState(today);
+  const [openDay, setOpenDay] = useState<string | null>(initialOpenDay);
+  const [addingOn, setAddingOn] = useState<string | null>(initialAddOpen ? (initialOpenDay ?? today) : null);
+  const added = useSubmission(addEvent).succeeded;
+
+  // 'Add Events' closes the dialog once the event is in (the route reloads the calendar).
+  useEffect(() => {
+    if (added) setAddingOn(null);
+  }, [added]);
+
+  const range = rangeOf(view, shown);
+  const inView = events.filter((event) => overlaps(event, range)).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const title = rangeTitle(view, shown);
+  const openDayDialog = (day: string) => {
+    setShown(day);
+    setOpenDay(day);
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader
+        title={calendarTitle}
+        intro="The events of your state's school calendar. Choose a day to see its events, delete one or add a new one."
+        actions={
+          <Button onPress={() => setAddingOn(openDay ?? shown)}>
+            <PlusIcon />
+            Add New Event
+          </Button>
+        }
+      />
+      <div className="CalendarPage-controls">
+        <h2 className="CalendarPage-range" aria-live="polite">
+          {title}
+        </h2>
+        <RadioGroup label="Calendar view" orientation="horizontal" value={view} onChange={(value) => setView(value as CalendarViewName)}>
+          <Radio value="month">Month</Radio>
+          <Radio value="week">Week</Radio>
+        </RadioGroup>
+      </div>
+      <div className="CalendarPage-layout">
+        <EventCalendar events={events} view={view} date={shown} onDayChosen={openDayDialog} label={`${title} calendar`} />
+        <div className="CalendarPage-side">
+          <div>
+            <h2 id="choose-day">Choose a day</h2>
+            <Calendar<CalendarDate>
+              aria-labelledby="choose-day"
+              aria-describedby="choose-day-help"
+              focusedValue={parseDate(shown)}
+              onFocusChange={(date) => setShown(date.toString())}
+              value={openDay ? parseDate(openDay) : null}
+              onChange={(date) => openDayDialog(date.toString())}
+            />
+            <p id="choose-day-help" className="EventsList-meta">
+              Arrow keys move between days, Page Up and Page Down between months; Enter opens the day.
+            </p>
+          </div>
+          <div>
+            <h2 id="events-in-view">Events in {view === 'month' ? title : `the ${title.toLowerCase()}`}</h2>
+            {inView.length === 0 ? (
+              <p className="EventsList-empty">No events in this {view}.</p>
+            ) : (
+              <ul className="EventsList" aria-labelledby="events-in-view">
+                {inView.map((event) => (
+                  <li key={event._id} className="EventsList-item">
+                    <span className="EventsList-text">
+                      <span className="EventsList-name">{event.name}</span>
+                      <span className="EventsList-meta">
+                        {event.eventType} · {dateRange(event)}
+                      </span>
+                    </span>
+                    <Button variant="quiet" onPress={() => openDayDialog(event.startDate)} aria-label={`Open day ${formatDate(event.startDate)}: ${event.name}`}>
+                      Open day
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+      <Modal isOpen={openDay !== null && addingOn === null} onOpenChange={(open) => !open && setOpenDay(null)} isDismissable>
+        {openDay && (
+          <DayDialog
+            day={openDay}
+            events={events.filter((event) => coversDay(event, openDay))}
+            deleteEvent={deleteEvent}
+            onAdd={() => setAddingOn(openDay)}
+          />
+        )}
+      </Modal>
+      <Modal isOpen={addingOn !== null} onOpenChange={(open) => !open && setAddingOn(null)} isDismissable={false}>
+        {addingOn && (
+          <Dialog title="Add New Event">
+            <AddEventForm actor={addEvent} eventTypes={eventTypes} day={addingOn} onCancel={() => setAddingOn(null)} />
+          </Dialog>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; events: readonly CalendarEvent[]; deleteEvent: FormSubmissionActor; onAdd: () => void }) {
+  const { busy, error } = useSubmission(deleteEvent);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  return (
+    <Dialog
+      title={`Events on ${formatDate(day)}`}
+      actions={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Close
+          </Button>
+          <Button onPress={onAdd}>
+            <PlusIcon />
+            Add New Event
+          </Button>
+        </>
+      )}
+    >
+      {events.length === 0 ? (
+        <p className="EventsList-empty">No events on this day.</p>
+      ) : (
+        <ul className="EventsList" aria-label={`Events on ${formatDate(day)}`}>
+          {events.map((event) => (
+            <li key={event._id} className="EventsList-item">
+              <span className="EventsList-text">
+                <span className="EventsList-name">{event.name}</span>
+                <span className="EventsList-meta">
+                  {event.eventType} · {dateRange(event)}
+                </span>
+              </span>
+              <Button
+                variant="danger"
+                aria-label={`Delete ${event.name}`}
+                isPending={busy && deleting === event._id}
+                pendingLabel={`Deleting ${event.name}`}
+                isDisabled={busy && deleting !== event._id}
+                onPress={() => {
+                  setDeleting(event._id);
+                  deleteEvent.send({ type: 'form.submit', values: { id: event._id } });
+                }}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <Banner tone="error">{error}</Banner>}
+    </Dialog>
+  );
+}
+
+export function AddEventForm({ actor, eventTypes, day, onCancel }: { actor: FormSubmissionActor; eventTypes: readonly EventType[]; day: string; onCancel: () => void }) {
+  const [values, setValues] = useState<EventFormValues>(() => newEventValues(day));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors } = useSubmission(actor);
+  const set = (field: keyof EventFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const message = (field: string) => fieldMessage(field, errors, fieldErrors);
+  return (
+    <FormFrame
+      actor={actor}
+      aria-label="Add New Event"
+      submitLabel="Add Events"
+      secondaryActions={
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      }
+      onSubmit={() => {
+        setErrors(fieldErrorsOf(eventFormSchema, values));
+        actor.send({ type: 'form.submit', values });
+      }}
+    >
+      <TextField label="Event name" isRequired value={values.name} onChange={set('name')} isDisabled={busy} {...message('name')} />
+      <Select
+        label="Event type"
+        selectedKey={values.eventType}
+        onSelectionChange={(key) => key !== null && set('eventType')(String(key))}
+        items={eventTypes.map((type) => ({ id: type }))}
+        isDisabled={busy}
+        {...message('eventType')}
+      >
+        {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
+      </Select>
+      <div className="Sessions-dateFields">
+        <IsoDatePicker label="Start date" isRequired value={values.startDate} onChange={set('startDate')} isDisabled={busy} {...message('startDate')} />
+        <IsoDatePicker
+          label="End date"
+          isRequired
+          value={values.endDate}
+          onChange={set('endDate')}
+          minValue={values.startDate || undefined}
+          isDisabled={busy}
+          {...message('endDate')}
+        />
+      </div>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,31 @@
+// /class-management/configure: the classes the state offers (PATCH /state/add-classes-to-state). The state's classes
+// are ticked when offered; the standard Nigerian classes it lacks can be ticked to create them.
+import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
+import { OfferingChecklist, missingSuggestions } from '../../shared/OfferingChecklist';
+import { PageHeader } from '../../shared/PageHeader';
+import { standardClasses, type Class } from './classForm';
+
+export const configureClassesTitle = 'Configure Classes';
+
+export function ConfigureClassesView({ classes, configure }: { classes: readonly Class[]; configure: FormSubmissionActor }) {
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader title={configureClassesTitle} intro="Choose the classes your state's schools offer." />
+      <OfferingChecklist
+        noun="classes"
+        existing={classes.map((record) => ({ id: record.id, name: record.name, detail: record.classType }))}
+        offeredIds={classes.filter((record) => record.offered).map((record) => record.id)}
+        suggestions={missingSuggestions(standardClasses, classes).map((option) => ({ id: option.name, name: option.name, detail: option.classType }))}
+        actor={configure}
+        listHref="/class-management"
+        createLabel="See the class list or create a class"
+      />
+    </section>
+  );
+}
+
+/** The request body for the checklist's values: the ticked standard names become new classes of their type. */
+export function addClassesRequestOf(values: { offered: string[]; create: string[] }) {
+  const classes = standardClasses.filter((option) => values.create.includes(option.name)).map(({ name, classType }) => ({ name, classType }));
+  return classes.length ? { offered: values.offered, classes } : { offered: values.offered };
+}

@@ -1,0 +1,26 @@
+// Story support for the academic screens: formSubmission actors whose call is replaced, with the form's own check as
+// the `canSubmit` guard, so each story drives the real machine through the real view.
+import { createActor, type AnyActorLogic } from 'xstate';
+import type { z } from 'zod';
+import { formSubmissionMachine, type FormSubmissionActor, type FormValues } from '../../machines/formSubmission.machine';
+
+export { answers, fails, pending, settledIn } from '../auth/storyActors';
+
+/** Long enough that a story (and its axe check) sees `succeeded`, not the redirect after it. */
+export const storyRedirectDelayMs = 60_000;
+
+export function submissionActor(options: {
+  submit: AnyActorLogic;
+  schema?: z.ZodType;
+  successMessage?: string | null;
+  values?: FormValues;
+}): FormSubmissionActor {
+  const { schema } = options;
+  const machine = formSubmissionMachine.provide({
+    actors: { submit: options.submit as never },
+    guards: schema ? { canSubmit: (_, { values }) => schema.safeParse(values).success } : {},
+  });
+  return createActor(machine, {
+    input: { values: options.values, successMessage: options.successMessage ?? null, redirectDelayMs: storyRedirectDelayMs },
+  }).start();
+}

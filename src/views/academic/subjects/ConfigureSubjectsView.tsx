@@ -1,0 +1,36 @@
+// /subject-management/configure (where registration lands): the subjects the state offers
+// (PATCH /state/add-subjects-to-state). The state's subjects are ticked when offered; the standard Nigerian subjects
+// it lacks can be ticked to create them.
+import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
+import { OfferingChecklist, missingSuggestions } from '../../shared/OfferingChecklist';
+import { PageHeader } from '../../shared/PageHeader';
+import { standardSubjects, type Subject } from './subjectForm';
+
+export const configureSubjectsTitle = 'Configure Subjects';
+
+export function ConfigureSubjectsView({ subjects, configure }: { subjects: readonly Subject[]; configure: FormSubmissionActor }) {
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader title={configureSubjectsTitle} intro="Choose the subjects your state's schools offer." />
+      <OfferingChecklist
+        noun="subjects"
+        existing={subjects.map((subject) => ({ id: subject.id, name: subject.name, detail: subject.subjectCode }))}
+        offeredIds={subjects.filter((subject) => subject.offered).map((subject) => subject.id)}
+        suggestions={missingSuggestions(standardSubjects, subjects).map((option) => ({ id: option.name, name: option.name, detail: option.subjectCode }))}
+        actor={configure}
+        listHref="/subject-management"
+        createLabel="See the subject list or create a subject"
+      />
+    </section>
+  );
+}
+
+/** The request body for the checklist's values: the ticked standard names become new subjects with their codes. */
+export function addSubjectsRequestOf(values: { offered: string[]; create: string[] }, existingCodes: readonly (string | null)[] = []) {
+  const taken = new Set(existingCodes.filter(Boolean).map((code) => (code as string).toLocaleLowerCase()));
+  const subjects = standardSubjects
+    .filter((option) => values.create.includes(option.name))
+    // A code the state already uses elsewhere would clash: the new subject goes without one.
+    .map(({ name, subjectCode }) => ({ name, subjectCode: taken.has(subjectCode.toLocaleLowerCase()) ? null : subjectCode }));
+  return subjects.length ? { offered: values.offered, subjects } : { offered: values.offered };
+}

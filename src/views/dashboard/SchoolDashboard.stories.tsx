@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { defaultTerminology } from '../../app/terminology';
+import { schoolDashboard } from './dashboardFixtures';
+import { SchoolDashboard } from './SchoolDashboard';
+
+const meta = {
+  title: 'Dashboards/School',
+  component: SchoolDashboard,
+  args: { data: schoolDashboard, terms: defaultTerminology },
+} satisfies Meta<typeof SchoolDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Figures: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('All schools')).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Schools by District' })).toBeVisible();
+  },
+};

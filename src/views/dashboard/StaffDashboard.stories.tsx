@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultTerminology } from '../../app/terminology';
+import { staffDashboard } from './dashboardFixtures';
+import { StaffDashboard } from './StaffDashboard';
+
+const meta = {
+  title: 'Dashboards/Staff',
+  component: StaffDashboard,
+  args: { data: staffDashboard, terms: defaultTerminology },
+} satisfies Meta<typeof StaffDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Figures: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const tones = [...canvasElement.querySelectorAll('.ui-StatCard')].map((card) => card.getAttribute('data-tone'));
+    await expect(tones).toEqual(['1', '2', '3', '4', '5']);
+    const byDistrict = canvas.getByRole('grid', { name: 'Staff by District' });
+    await expect(within(byDistrict).getByRole('rowheader', { name: 'No district' })).toBeVisible();
+    await expect(within(byDistrict).getByRole('columnheader', { name: 'District' })).toBeVisible();
+  },
+};
+
+export const RenamedDistrict: Story = {
+  args: { terms: { ...defaultTerminology, district: 'LGEA' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Staff by LGEA' })).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+// What a gated account sees instead of the page (SPEC sections 2 and 4): the unverified notice word for word, the
+// suspended notice, or, for an account marked ResetPassword, a way to set a new password.
+import type { AccountGate } from '../../machines/accountStatusGate.machine';
+import { Banner, Link } from '../../ui';
+import './layout.css';
+
+export interface GateNoticeProps {
+  gate: Exclude<AccountGate, 'active'>;
+  notice: string;
+}
+
+/** Setting a new password happens signed out (the forgot-password flow), so the link signs out first. */
+export const setNewPasswordHref = '/logout?next=%2Fforgot-password';
+
+const headings: Record<GateNoticeProps['gate'], string> = {
+  unverified: 'Your account is being reviewed',
+  suspended: 'Your account is suspended',
+  resetPassword: 'Set a new password',
+};
+
+export function GateNotice({ gate, notice }: GateNoticeProps) {
+  return (
+    <section className="Frame-gate" aria-labelledby="gate-title">
+      <h1 id="gate-title" className="PageHeading">
+        {headings[gate]}
+      </h1>
+      <Banner tone={gate === 'suspended' ? 'error' : gate === 'resetPassword' ? 'info' : 'warning'} role="none">
+        {notice}
+      </Banner>
+      {gate === 'resetPassword' && (
+        <p>
+          <Link href={setNewPasswordHref} variant="standalone">
+            Set a new password now
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+// The signed-in user's own profile (/dashboard/profile): their picture, what they may not change, and a form for the
+// rest. Both submits go through formSubmission actors the route creates (PATCH /staff/update/{id} with 'Profile
+// Updated Successfully', PATCH /staff/update-profile-picture/{id} with 'Profile Picture Updated Successfully').
+// The Oracle, Tescom and Subeb number labels are the state's terms.
+import { parseDate as parseCalendarDate, type CalendarDate } from '@internationalized/date';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Terminology } from '../../app/terminology';
+import { formatDate } from '../../lib/date';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
+import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
+import type { Staff } from '../../machines/session.machine';
+import {
+  Banner,
+  Button,
+  Card,
+  DatePicker,
+  FileUpload,
+  Form,
+  FormActions,
+  Select,
+  SelectItem,
+  TextField,
+} from '../../ui';
+import { genders, maritalStatuses, profileSchema, profileValuesOf, titles, type ProfileValues } from './profileForm';
+import './profile.css';
+
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const imageMaxBytes = 2 * 1024 * 1024;
+
+function initialsOf(staff: Pick<Staff, 'firstName' | 'lastName'>) {
+  return `${staff.firstName[0] ?? ''}${staff.lastName[0] ?? ''}`.toUpperCase();
+}
+
+export function Avatar({ staff, size = 96 }: { staff: Pick<Staff, 'firstName' | 'lastName' | 'profilePicture'>; size?: number }) {
+  const src = staff.profilePicture?.Location;
+  return src ? (
+    <img className="Profile-avatar" src={src} alt={`${staff.firstName} ${staff.lastName}`} width={size} height={size} />
+  ) : (
+    <span className="Profile-avatar Profile-avatar--initials" style={{ width: size, height: size }} role="img" aria-label={`${staff.firstName} ${staff.lastName}`}>
+      {initialsOf(staff)}
+    </span>
+  );
+}
+
+/** The picker's value for a YYYY-MM-DD string, or null when there is none (or it is not a date). */
+function calendarDateOf(value: string): CalendarDate | null {
+  try {
+    return value ? parseCalendarDate(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A submit's outcome for the form: busy, and the message to show when it failed. */
+const noErrors: Record<string, string> = {};
+
+function useSubmissionState(actor: FormSubmissionActor) {
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  /** The server's messages for the fields it named (shown on those fields until the next submit). */
+  const serverErrors = useSelector(actor, (s) => (s.matches('failed') ? s.context.fieldErrors : noErrors));
+  return { busy, error, succeeded, serverErrors };
+}
+
+export function ProfilePictureCard({ staff, picture }: { staff: Staff; picture: FormSubmissionActor }) {
+  const [file, setFile] = useState<File | null>(null);
+  const { busy, error, succeeded } = useSubmissionState(picture);
+  // Uploaded: the new picture shows above, the chooser is empty again.
+  useEffect(() => {
+    if (succeeded) setFile(null);
+  }, [succeeded]);
+  return (
+    <Card title="Profile picture" headingLevel={2}>
+      <div className="Profile-picture">
+        <Avatar staff={staff} />
+        <Form
+          className="Profile-pictureForm"
+          aria-label="Profile picture"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) picture.send({ type: 'form.submit', values: { file } });
+          }}
+        >
+          <FileUpload
+            label="New picture"
+            description="PNG, JPEG or WebP, at most 2 MB."
+            acceptedFileTypes={imageTypes}
+            maxSizeBytes={imageMaxBytes}
+            file={file}
+            onFileChange={setFile}
+            isDisabled={busy}
+          />
+          {error && <Banner tone="error">{error}</Banner>}
+          <FormActions>
+            <Button type="submit" isDisabled={!file} isPending={busy}>
+              Upload picture
+            </Button>
+          </FormActions>
+        </Form>
+      </div>
+    </Card>
+  );
+}
+
+export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminology }) {
+  const role = staff.roleAccess.find((r) => r.id === staff.currentRoleAccess)?.role?.name;
+  const facts: [string, string][] = [
+    ['Username', staff.username],
+    ['Account status', staff.accountStatus],
+    ['Staff type', staff.staffType ?? 'Not set'],
+    ['State', staff.stateDetails.name],
+    [terms.district, staff.district?.name ?? 'None'],
+    ['School', staff.school?.name ?? 'None'],
+    ['Role', staff.isSuperAdmin ? 'Super-admin' : (role ?? 'State administrator')],
+    ['Member since', formatDate(staff.createdAt)],
+  ];
+  return (
+    <Card title="Account" headingLevel={2}>
+      <dl className="Profile-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function ProfileForm({ staff, terms, details }: { staff: Staff; terms: Terminology; details: FormSubmissionActor }) {
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(staff));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, error, serverErrors } = useSubmissionState(details);
+
+  const set = (field: keyof ProfileValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const fieldError = (field: keyof ProfileValues) => {
+    const message = errors[field] ?? (field === 'phoneNumber' ? serverErrors['phoneNumber.number'] : undefined) ?? serverErrors[field];
+    return { isInvalid: Boolean(message), errorMessage: message };
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = fieldErrorsOf(profileSchema, values);
+    setErrors(found);
+    details.send({ type: 'form.submit', values });
+  };
+
+  const dob = calendarDateOf(values.dob);
+
+  return (
+    <Card title="Personal details" headingLevel={2}>
+      <Form aria-label="Personal details" validationBehavior="aria" onSubmit={submit} className="Profile-form">
+        <div className="Profile-grid">
+          <Select
+            label="Title"
+            selectedKey={values.title}
+            onSelectionChange={(key) => set('title')(String(key))}
+            items={titles.map((t) => ({ id: t }))}
+            {...fieldError('title')}
+          >
+            {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
+          </Select>
+          <TextField label="First name" value={values.firstName} onChange={set('firstName')} isRequired {...fieldError('firstName')} />
+          <TextField label="Middle name" value={values.middleName} onChange={set('middleName')} {...fieldError('middleName')} />
+          <TextField label="Last name" value={values.lastName} onChange={set('lastName')} isRequired {...fieldError('lastName')} />
+          <TextField label="Email" type="email" value={values.email} onChange={set('email')} isRequired {...fieldError('email')} />
+          <TextField
+            label="Phone number"
+            description="+234, then the last ten digits"
+            type="tel"
+            inputMode="numeric"
+            value={values.phoneNumber}
+            onChange={set('phoneNumber')}
+            isRequired
+            {...fieldError('phoneNumber')}
+          />
+          <Select
+            label="Gender"
+            selectedKey={values.gender || null}
+            onSelectionChange={(key) => set('gender')(String(key))}
+            items={genders.map((g) => ({ id: g, name: g === 'male' ? 'Male' : 'Female' }))}
+            isRequired
+            {...fieldError('gender')}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <DatePicker
+            label="Date of birth"
+            value={dob}
+            onChange={(date) => set('dob')(date ? date.toString() : '')}
+            disallowFuture
+            {...fieldError('dob')}
+          />
+          <Select
+            label="Marital status"
+            selectedKey={values.maritalStatus || null}
+            onSelectionChange={(key) => set('maritalStatus')(key === null ? '' : String(key))}
+            items={maritalStatuses.map((m) => ({ id: m }))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
+          </Select>
+          <TextField label="Area of specialization" value={values.areaOfSpecialization} onChange={set('areaOfSpecialization')} />
+          <TextField label={terms.oracleNumber} value={values.oracleNumber} onChange={set('oracleNumber')} />
+          <TextField label={terms.tescomNumber} value={values.tescomNumber} onChange={set('tescomNumber')} />
+          <TextField label={terms.subebNumber} value={values.subebNumber} onChange={set('subebNumber')} />
+          <TextField label="Address" className="Profile-wide" value={values.address} onChange={set('address')} />
+        </div>
+        {error && <Banner tone="error">{error}</Banner>}
+        <FormActions>
+          <Button type="submit" isPending={busy}>
+            Save changes
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  );
+}
+
+export interface ProfileViewProps {
+  staff: Staff;
+  terms: Terminology;
+  /** PATCH /staff/update/{id}. */
+  details: FormSubmissionActor;
+  /** PATCH /staff/update-profile-picture/{id}. */
+  picture: FormSubmissionActor;
+}
+
+export function ProfileView({ staff, terms, details, picture }: ProfileViewProps) {
+  return (
+    <div className="Profile">
+      <div className="Profile-header">
+        <h1 className="PageHeading">User Profile</h1>
+        <p className="Profile-lead">
+          {staff.title} {staff.firstName} {staff.lastName} · {staff.email}
+        </p>
+      </div>
+      <div className="Profile-columns">
+        <div className="Profile-side">
+          <ProfilePictureCard staff={staff} picture={picture} />
+          <ProfileFacts staff={staff} terms={terms} />
+        </div>
+        <ProfileForm staff={staff} terms={terms} details={details} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The state profile with its three formSubmission actors (logo, details, terminologies).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { submissionIn } from '../../../.storybook/submission';
+import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
+import { stateDetailsFixture } from '../../machines/testing/fixtures';
+import { contactSchema } from './stateForm';
+import { StateProfileView } from './StateProfileView';
+
+const base = stateDetailsFixture({
+  motto: 'Excellence in Education',
+  emails: ['info@lagos.edu.test', 'schools@lagos.edu.test'],
+  phoneNumbers: [
+    { code: '+234', number: '8030000000' },
+    { code: '+234', number: '8091234567' },
+  ],
+});
+
+type Loaded = { logo: FormSubmissionActor; details: FormSubmissionActor; terminologies: FormSubmissionActor };
+
+const meta = {
+  title: 'State/State profile (form submission)',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editing = async () => ({
+  logo: await submissionIn('editing'),
+  details: await submissionIn('editing'),
+  terminologies: await submissionIn('editing'),
+});
+
+const renderWith =
+  (state = base): Story['render'] =>
+  (_args, { loaded }) => {
+    const { logo, details, terminologies } = loaded as Loaded;
+    return <StateProfileView state={state} logo={logo} details={details} terminologies={terminologies} />;
+  };
+
+/** The state's details, contact lists one a line, and its terms (empty: the default). */
+export const Editing: Story = {
+  loaders: [editing],
+  render: renderWith(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'State Profile' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email addresses')).toHaveValue('info@lagos.edu.test\nschools@lagos.edu.test');
+    await expect(canvas.getByLabelText("Term for 'District'")).toHaveValue('');
+  },
+};
+
+/** Renaming 'District' to 'LGEA' sends the terms to the terminologies actor (empty ones return to the default). */
+export const RenameDistrict: Story = {
+  loaders: [editing],
+  render: renderWith(),
+  play: async ({ canvas, loaded }) => {
+    await userEvent.type(canvas.getByLabelText("Term for 'District'"), 'LGEA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save terminologies' }));
+    const { terminologies } = loaded as Loaded;
+    await waitFor(() => expect(terminologies.getSnapshot().value).toBe('submitting'));
+    await expect(terminologies.getSnapshot().context.values).toEqual({ district: 'LGEA', oracleNumber: '', tescomNumber: '', subebNumber: '' });
+  },
+};
+
+/** A state with its own terms: each field says what is used now and what the default is. */
+export const RenamedTerms: Story = {
+  loaders: [editing],
+  render: renderWith(
+    stateDetailsFixture({
+      stateTerminologies: {
+        district: { stateValue: 'LGEA', defaultValue: 'District', value: 'LGEA' },
+        oracleNumber: { stateValue: 'IPPIS Number', defaultValue: 'Oracle Number', value: 'IPPIS Number' },
+        tescomNumber: { stateValue: null, defaultValue: 'Tescom Number', value: 'Tescom Number' },
+        subebNumber: { stateValue: null, defaultValue: 'Subeb Number', value: 'Subeb Number' },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Term for 'District'")).toHaveValue('LGEA');
+    await expect(canvas.getByText('Now: IPPIS Number. Default: Oracle Number.')).toBeVisible();
+  },
+};
+
+/** A bad phone line: the field names it. */
+export const InvalidPhone: Story = {
+  loaders: [
+    async () => ({
+      ...(await editing()),
+      details: await submissionIn('editing', { canSubmit: (values) => contactSchema.safeParse(values).success }),
+    }),
+  ],
+  render: renderWith(),
+  play: async ({ canvas }) => {
+    const phones = canvas.getByLabelText('Phone numbers');
+    await userEvent.type(phones, '{Enter}0803');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save state details' }));
+    await expect(await canvas.findByText('0803: Please put in only the last ten digits of your phone number.')).toBeVisible();
+    await expect(canvas.getByText('Validation failed: Please ensure all fields are filled correctly')).toBeVisible();
+  },
+};
+
+/** `submitting` (details) and `failed` (terminologies) side by side. */
+export const SubmittingAndFailed: Story = {
+  loaders: [
+    async () => ({
+      logo: await submissionIn('editing'),
+      details: await submissionIn('submitting'),
+      terminologies: await submissionIn('failed', { error: 'You do not have permission to do this' }),
+    }),
+  ],
+  render: renderWith(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Save state details/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('You do not have permission to do this')).toBeVisible();
+  },
+};

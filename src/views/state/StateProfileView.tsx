@@ -1,0 +1,192 @@
+// The state's profile (/dashboard/state): its logo, contact details and the terms it uses for 'District' and the
+// Oracle, Tescom and Subeb numbers. Each part submits through its own formSubmission actor (the route makes them):
+// PATCH /state/upload-logo/{id}, PATCH /state/update ('State Profile Updated Successfully') and
+// PATCH /state/state-terminologies-configuration ('Terminologies Updated Successfully').
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { TermKey } from '../../app/terminology';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
+import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
+import { Banner, Button, Card, FileUpload, Form, FormActions, TextField } from '../../ui';
+import { StateLogo } from '../layout/Frame';
+import { imageMaxBytes, imageTypes } from '../profile/ProfileView';
+import {
+  contactSchema,
+  contactValuesOf,
+  termKeys,
+  terminologyValuesOf,
+  type StateContactValues,
+  type StateDetails,
+  type TerminologyValues,
+} from './stateForm';
+import './state.css';
+
+const noErrors: Record<string, string> = {};
+
+function useSubmissionState(actor: FormSubmissionActor) {
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  /** The server's messages for the fields it named (shown on those fields until the next submit). */
+  const serverErrors = useSelector(actor, (s) => (s.matches('failed') ? s.context.fieldErrors : noErrors));
+  return { busy, error, succeeded, serverErrors };
+}
+
+export function StateLogoCard({ state, logo }: { state: StateDetails; logo: FormSubmissionActor }) {
+  const [file, setFile] = useState<File | null>(null);
+  const { busy, error, succeeded } = useSubmissionState(logo);
+  useEffect(() => {
+    if (succeeded) setFile(null);
+  }, [succeeded]);
+  return (
+    <Card title="State logo" headingLevel={2}>
+      <div className="StateProfile-logo">
+        <StateLogo src={state.logo?.Location} stateName={state.name} />
+        <Form
+          aria-label="State logo"
+          className="StateProfile-logoForm"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) logo.send({ type: 'form.submit', values: { file } });
+          }}
+        >
+          <FileUpload
+            label="New logo"
+            description="PNG, JPEG or WebP, at most 2 MB."
+            acceptedFileTypes={imageTypes}
+            maxSizeBytes={imageMaxBytes}
+            file={file}
+            onFileChange={setFile}
+            isDisabled={busy}
+          />
+          {error && <Banner tone="error">{error}</Banner>}
+          <FormActions>
+            <Button type="submit" isDisabled={!file} isPending={busy}>
+              Upload logo
+            </Button>
+          </FormActions>
+        </Form>
+      </div>
+    </Card>
+  );
+}
+
+export function StateContactForm({ state, details }: { state: StateDetails; details: FormSubmissionActor }) {
+  const [values, setValues] = useState<StateContactValues>(() => contactValuesOf(state));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, error, serverErrors } = useSubmissionState(details);
+  const set = (field: keyof StateContactValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const fieldError = (field: keyof StateContactValues) => {
+    const serverMessage = Object.entries(serverErrors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1];
+    const message = errors[field] ?? serverMessage;
+    return { isInvalid: Boolean(message), errorMessage: message };
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors(fieldErrorsOf(contactSchema, values));
+    details.send({ type: 'form.submit', values });
+  };
+  return (
+    <Card title="State details" headingLevel={2}>
+      <Form aria-label="State details" validationBehavior="aria" onSubmit={submit}>
+        <TextField label="Address" value={values.address} onChange={set('address')} {...fieldError('address')} />
+        <TextField
+          label="Email addresses"
+          description="One address a line."
+          multiline
+          value={values.emails}
+          onChange={set('emails')}
+          {...fieldError('emails')}
+        />
+        <TextField
+          label="Phone numbers"
+          description="One a line: the last ten digits, after +234."
+          multiline
+          value={values.phoneNumbers}
+          onChange={set('phoneNumbers')}
+          {...fieldError('phoneNumbers')}
+        />
+        <TextField label="Motto" value={values.motto} onChange={set('motto')} />
+        {error && <Banner tone="error">{error}</Banner>}
+        <FormActions>
+          <Button type="submit" isPending={busy}>
+            Save state details
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  );
+}
+
+const termLabels: Record<TermKey, string> = {
+  district: "Term for 'District'",
+  oracleNumber: "Term for 'Oracle Number'",
+  tescomNumber: "Term for 'Tescom Number'",
+  subebNumber: "Term for 'Subeb Number'",
+};
+
+export function TerminologiesForm({ state, terminologies }: { state: StateDetails; terminologies: FormSubmissionActor }) {
+  const [values, setValues] = useState<TerminologyValues>(() => terminologyValuesOf(state));
+  const { busy, error } = useSubmissionState(terminologies);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    terminologies.send({ type: 'form.submit', values });
+  };
+  return (
+    <Card title="Terminologies" headingLevel={2}>
+      <p className="StateProfile-note">
+        The words your state uses across the portal. Leave a term empty to use the default.
+      </p>
+      <Form aria-label="Terminologies" onSubmit={submit}>
+        {termKeys.map((key) => {
+          const term = state.stateTerminologies[key];
+          return (
+            <TextField
+              key={key}
+              label={termLabels[key]}
+              description={`Now: ${term.value}. Default: ${term.defaultValue}.`}
+              value={values[key]}
+              onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+            />
+          );
+        })}
+        {error && <Banner tone="error">{error}</Banner>}
+        <FormActions>
+          <Button type="submit" isPending={busy}>
+            Save terminologies
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  );
+}
+
+export interface StateProfileViewProps {
+  state: StateDetails;
+  logo: FormSubmissionActor;
+  details: FormSubmissionActor;
+  terminologies: FormSubmissionActor;
+}
+
+export function StateProfileView({ state, logo, details, terminologies }: StateProfileViewProps) {
+  return (
+    <div className="StateProfile">
+      <div>
+        <h1 className="PageHeading">State Profile</h1>
+        <p className="StateProfile-lead">
+          {state.name}, {state.country} · Account {state.accountStatus}
+        </p>
+      </div>
+      <div className="StateProfile-columns">
+        <div className="StateProfile-side">
+          <StateLogoCard state={state} logo={logo} />
+          <TerminologiesForm state={state} terminologies={terminologies} />
+        </div>
+        <StateContactForm state={state} details={details} />
+      </div>
+    </div>
+  );
+}

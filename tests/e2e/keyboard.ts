@@ -1,0 +1,70 @@
+// Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
+// Space and the arrow keys, and text is typed. Nothing here clicks.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const demoPassword = 'Portal@2026';
+
+async function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
+  await target.waitFor({ state: 'attached' });
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
+  throw new Error(`Tab never reached ${String(target)}; focus is on ${focused}`);
+}
+
+/** Focuses `target` by Tab and presses `key` on it. */
+export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** Focuses a text box by Tab, clears it with the keyboard and types `text`. */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
+
+/** Waits until the page's path is `path` (and returns how long that took). */
+export async function reachPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<number> {
+  const started = Date.now();
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout });
+  return Date.now() - started;
+}
+
+/** Signs in from /login with the keyboard alone: the identifier box has focus on arrival, Tab, password, Enter. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = demoPassword): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  const identifier = page.getByRole('textbox', { name: 'Email or username' });
+  await identifier.waitFor();
+  await typeInto(page, identifier, email);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), password);
+  await page.keyboard.press('Enter');
+}
+
+/** The text of the notification on screen, once one shows `text`. */
+export async function expectNotification(page: Page, text: string): Promise<void> {
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await region.getByText(text, { exact: false }).waitFor({ timeout: 10_000 });
+  expect(await region.textContent()).toContain(text);
+}
+
+/** Opens the profile menu in the top bar with the keyboard and chooses `item`. */
+export async function chooseFromProfileMenu(page: Page, item: string): Promise<void> {
+  await press(page, page.getByRole('button', { name: /^Profile menu for / }), 'Enter');
+  const menu = page.getByRole('menu', { name: 'Profile' });
+  await menu.waitFor();
+  const target = menu.getByRole('menuitem', { name: item });
+  for (let presses = 0; presses < 10 && !(await hasFocus(target)); presses += 1) await page.keyboard.press('ArrowDown');
+  expect(await hasFocus(target), `${item} has focus in the profile menu`).toBe(true);
+  await page.keyboard.press('Enter');
+}
