@@ -19,7 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
 const database = await openDatabase(config.databaseUrl ?? path.join(dataDir, 'db'));
 const { db } = database;
 await seedReference(db);
