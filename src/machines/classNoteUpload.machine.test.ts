@@ -35,7 +35,7 @@ afterEach(() => {
 
 const graph = stateGraph(classNoteUploadMachine, {
   input,
-  controlled: ['uploadClassNote', 'downloadClassNote', 'deleteClassNote'],
+  controlled: ['uploadClassNote', 'downloadClassNote', 'deleteClassNote', 'listClassNotes'],
   events: {
     // A File serialises as {}: `name` tells the two events apart for the graph.
     'notes.fileChosen': [
@@ -48,6 +48,8 @@ const graph = stateGraph(classNoteUploadMachine, {
     'xstate.done.actor.uploadClassNote': [{ type: 'xstate.done.actor.uploadClassNote', output: { classNotes: [uploaded, ...notes] } }],
     'xstate.error.actor.uploadClassNote': [{ type: 'xstate.error.actor.uploadClassNote', error: tooLarge }],
     'xstate.error.actor.downloadClassNote': [{ type: 'xstate.error.actor.downloadClassNote', error: new ApiError('Class note not found', { status: 404 }) }],
+    'xstate.done.actor.listClassNotes': [{ type: 'xstate.done.actor.listClassNotes', output: { classNotes: [notes[1]] } }],
+    'xstate.error.actor.listClassNotes': [{ type: 'xstate.error.actor.listClassNotes', error: new ApiError('Class note not found', { status: 404 }) }],
     'xstate.error.actor.deleteClassNote': [{ type: 'xstate.error.actor.deleteClassNote', error: new ApiError('Class note not found', { status: 404 }) }],
   },
   serializeState: (snapshot) =>
@@ -93,6 +95,10 @@ const expectations: Record<string, Check> = {
   'notes.listed': ({ snapshot }) => {
     expect(snapshot.context.target).toBeNull();
   },
+  'notes.listing': ({ snapshot, stubs }) => {
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(stubs.lastInput('listClassNotes')).toEqual(schemeChoiceFixture);
+  },
   'notes.downloading': ({ snapshot, stubs }) => {
     expect(snapshot.hasTag('busy')).toBe(true);
     expect(stubs.lastInput('downloadClassNote')).toEqual({ note: notes[1] });
@@ -124,7 +130,7 @@ describe('class note machine: every state', () => {
 });
 
 function classNotes() {
-  const stubs = new ControlledActors(['uploadClassNote', 'downloadClassNote', 'deleteClassNote']);
+  const stubs = new ControlledActors(['uploadClassNote', 'downloadClassNote', 'deleteClassNote', 'listClassNotes']);
   const actor = createActor(classNoteUploadMachine.provide({ actors: stubs.logic as never }), { input }).start();
   const emitted: { type: string }[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -178,7 +184,17 @@ describe('class note machine: upload', () => {
   });
 });
 
-describe('class note machine: download and delete', () => {
+describe('class note machine: download, delete and list', () => {
+  it('lists the notes again on request, replacing what it had', async () => {
+    const { actor, stubs } = classNotes();
+    actor.send({ type: 'notes.refresh' });
+    expect(actor.getSnapshot().value).toEqual({ upload: 'empty', notes: 'listing' });
+    stubs.settle('listClassNotes', { output: { classNotes: [notes[1]] } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.classNotes).toEqual([notes[1]]);
+    expect(actor.getSnapshot().value).toEqual({ upload: 'empty', notes: 'listed' });
+  });
+
   it('deletes only after confirmation, and drops the note', async () => {
     const { actor, stubs, emitted } = classNotes();
     actor.send({ type: 'notes.deleteAsked', note: notes[0] });

@@ -47,7 +47,9 @@ export type ClassNotesEvent =
   | { type: 'notes.download'; note: ClassNote }
   | { type: 'notes.deleteAsked'; note: ClassNote }
   | { type: 'notes.deleteConfirmed' }
-  | { type: 'notes.deleteCancelled' };
+  | { type: 'notes.deleteCancelled' }
+  /** Lists the notes again (GET /scheme/class-notes/{subjectId}): someone else may have added or removed one. */
+  | { type: 'notes.refresh' };
 
 const extensions = classNoteTypes.filter((type) => type.startsWith('.'));
 const mimeTypes: readonly string[] = classNoteTypes.filter((type) => !type.startsWith('.'));
@@ -103,6 +105,15 @@ export const classNoteUploadMachine = setup({
       ) as unknown as Blob;
       saveFile(blob, input.note.fileName);
     }),
+    listClassNotes: fromPromise<ClassNoteList, ClassNoteScope>(async ({ input, signal }) => {
+      const { subjectId, sessionId, termId, classId } = input;
+      return dataOf(
+        await portalClient.GET('/scheme/class-notes/{subjectId}', {
+          params: { path: { subjectId }, query: { sessionId, termId, classId } },
+          signal,
+        }),
+      );
+    }),
     deleteClassNote: fromPromise<void, { note: ClassNote }>(async ({ input, signal }) => {
       dataOf(await portalClient.DELETE('/scheme/delete-class-note/{classNote}', { params: { path: { classNote: input.note.id } }, signal }));
     }),
@@ -119,6 +130,7 @@ export const classNoteUploadMachine = setup({
     startUpload: assign(({ context }) => ({ progress: { loaded: 0, total: context.file?.size ?? 0 }, uploadError: null })),
     setProgress: assign(({ event }) => (event.type === 'notes.progress' ? { progress: { loaded: event.loaded, total: event.total } } : {})),
     keepUploaded: assign((_, params: { list: ClassNoteList }) => ({ classNotes: params.list.classNotes, file: null, progress: null })),
+    keepListed: assign((_, params: { list: ClassNoteList }) => ({ classNotes: params.list.classNotes, notesError: null })),
     rememberUploadError: assign((_, params: { error: unknown }) => ({ uploadError: errorMessage(params.error), progress: null })),
     target: assign(({ event }) => (event.type === 'notes.download' || event.type === 'notes.deleteAsked' ? { target: event.note, notesError: null } : {})),
     forgetTarget: assign({ target: null }),
@@ -201,6 +213,17 @@ export const classNoteUploadMachine = setup({
           on: {
             'notes.download': { target: 'downloading', actions: 'target' },
             'notes.deleteAsked': { target: 'confirmingDelete', actions: 'target' },
+            'notes.refresh': 'listing',
+          },
+        },
+        listing: {
+          tags: 'busy',
+          invoke: {
+            id: 'listClassNotes',
+            src: 'listClassNotes',
+            input: ({ context }) => context.scope,
+            onDone: { target: 'listed', actions: { type: 'keepListed', params: ({ event }) => ({ list: event.output }) } },
+            onError: { target: 'failed', actions: { type: 'rememberNotesError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         downloading: {
@@ -232,12 +255,13 @@ export const classNoteUploadMachine = setup({
             onError: { target: 'failed', actions: { type: 'rememberNotesError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        /** A download or delete failed: the server's message shows (the API middleware also raised it). */
+        /** A list, download or delete failed: the server's message shows (the API middleware also raised it). */
         failed: {
           tags: 'error',
           on: {
             'notes.download': { target: 'downloading', actions: 'target' },
             'notes.deleteAsked': { target: 'confirmingDelete', actions: 'target' },
+            'notes.refresh': 'listing',
           },
         },
       },

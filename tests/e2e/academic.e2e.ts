@@ -183,6 +183,20 @@ describe('academic structure of a new state', () => {
     expect(await card.textContent()).toContain('Science, Arts');
   });
 
+  it('edits a class from its card', async () => {
+    await focusCard(page.getByRole('grid', { name: 'Classes' }), 'SS 1');
+    await press(page, page.getByRole('link', { name: 'Edit SS 1' }));
+    await reachPath(page, /^\/class-management\/edit-class\//);
+    await page.getByRole('heading', { name: 'Edit SS 1', level: 1 }).waitFor();
+    await accessible('/class-management/edit-class/{id}');
+    await typeInto(page, page.getByRole('textbox', { name: 'Class arms' }), 'Science, Arts, Commercial');
+    await press(page, page.getByRole('button', { name: 'Save Class' }));
+    await expectNotification(page, successMessages.classUpdated);
+    await reachPath(page, '/class-management');
+    const card = page.getByRole('row', { name: 'SS 1', exact: true });
+    await card.getByText('Science, Arts, Commercial').waitFor();
+  });
+
   it('creates a subject with new topics', async () => {
     await page.goto(`${portal.baseUrl}/subject-management`);
     await press(page, page.getByRole('button', { name: 'Create Subject' }));
@@ -269,7 +283,10 @@ describe('academic structure of a new state', () => {
     await press(page, day.getByRole('button', { name: 'Delete Inter-house sports' }));
     await expectNotification(page, academicMessages.eventDeleted);
     await day.getByText('No events on this day.').waitFor();
+    // The deleted event's button is gone; the keyboard stays in the dialog, on 'Add New Event'.
+    await expect.poll(() => day.getByRole('button', { name: 'Add New Event' }).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
+    await day.waitFor({ state: 'detached' });
     await listed.waitFor({ state: 'detached' });
 
     // The week view, chosen with the arrow keys in the view switch.

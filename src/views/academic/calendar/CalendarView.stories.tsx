@@ -1,11 +1,12 @@
 // Events & Calendar: Schedule-X's month and week views beside the keyboard day grid and the events list; the day
 // dialog (events with Delete, 'Add New Event') and the add-event dialog through their submit flows.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { academicMessages, validationMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { eventTypesFixture, eventsFixture, type Event } from '../../../machines/testing/academicFixtures';
-import { answers, fails, pending, submissionActor } from '../storySupport';
+import { answers, fails, forgetPendingAnnouncements, pending, submissionActor } from '../storySupport';
 import { CalendarView } from './CalendarView';
 import { eventFormSchema } from './eventForm';
 
@@ -138,6 +139,30 @@ export const DayDialogDeleting: Story = {
     await expect((loaded as Loaded).deleteEvent.getSnapshot().context.values).toEqual({ id: eventsFixture[3]?._id });
     await expect(within(dialog).getByRole('progressbar', { name: 'Deleting Staff meeting' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Delete Independence Day' })).toBeDisabled();
+  },
+};
+
+/** Deleted: the route reloads the events; the keyboard stays in the dialog, on 'Add New Event' once none are left. */
+export const DayDialogDeleted: Story = {
+  loaders: [async () => actors({ remove: answers('deleted') as never })],
+  render: function Render(_args, { loaded }) {
+    const { addEvent, deleteEvent } = loaded as Loaded;
+    const [events, setEvents] = useState<readonly Event[]>(eventsFixture.filter((event) => event.name === 'Staff meeting'));
+    useEffect(() => {
+      const subscription = deleteEvent.subscribe((snapshot) => {
+        if (snapshot.matches('succeeded')) setEvents([]);
+      });
+      return () => subscription.unsubscribe();
+    }, [deleteEvent]);
+    return <CalendarView events={events} eventTypes={eventTypesFixture} today="2026-10-01" initialOpenDay="2026-10-01" addEvent={addEvent} deleteEvent={deleteEvent} />;
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    within(dialog).getByRole('button', { name: 'Delete Staff meeting' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByText('No events on this day.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add New Event' })).toHaveFocus());
+    forgetPendingAnnouncements();
   },
 };
 

@@ -3,8 +3,9 @@
 // its dialog: that day's events, each with Delete, and 'Add New Event'. The add-event dialog (name, type from
 // EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
 // route then reloads the events.
+import { pageTitles } from '../../../app/pages';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/date';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/validation';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
@@ -41,7 +42,7 @@ import {
 import '../academic.css';
 import './calendar.css';
 
-export const calendarTitle = 'Events & Calendar';
+export const calendarTitle = pageTitles.calendar;
 
 export interface CalendarViewProps {
   events: readonly CalendarEvent[];
@@ -165,6 +166,18 @@ export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today,
 export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; events: readonly CalendarEvent[]; deleteEvent: FormSubmissionActor; onAdd: () => void }) {
   const { busy, error } = useSubmission(deleteEvent);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const count = useRef(events.length);
+  // A deleted event takes its focused Delete button with it: keep the keyboard in the dialog, on the next event's
+  // Delete or, with none left, on 'Add New Event'.
+  useEffect(() => {
+    const fewer = events.length < count.current;
+    count.current = events.length;
+    const dialog = list.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!fewer || !dialog || dialog.contains(document.activeElement)) return;
+    const next = list.current?.querySelector<HTMLElement>('button') ?? dialog.querySelector<HTMLElement>('.ui-Dialog-footer button:last-child');
+    next?.focus();
+  }, [events.length]);
   return (
     <Dialog
       title={`Events on ${formatDate(day)}`}
@@ -180,35 +193,37 @@ export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; ev
         </>
       )}
     >
-      {events.length === 0 ? (
-        <p className="EventsList-empty">No events on this day.</p>
-      ) : (
-        <ul className="EventsList" aria-label={`Events on ${formatDate(day)}`}>
-          {events.map((event) => (
-            <li key={event._id} className="EventsList-item">
-              <span className="EventsList-text">
-                <span className="EventsList-name">{event.name}</span>
-                <span className="EventsList-meta">
-                  {event.eventType} · {dateRange(event)}
+      <div ref={list}>
+        {events.length === 0 ? (
+          <p className="EventsList-empty">No events on this day.</p>
+        ) : (
+          <ul className="EventsList" aria-label={`Events on ${formatDate(day)}`}>
+            {events.map((event) => (
+              <li key={event._id} className="EventsList-item">
+                <span className="EventsList-text">
+                  <span className="EventsList-name">{event.name}</span>
+                  <span className="EventsList-meta">
+                    {event.eventType} · {dateRange(event)}
+                  </span>
                 </span>
-              </span>
-              <Button
-                variant="danger"
-                aria-label={`Delete ${event.name}`}
-                isPending={busy && deleting === event._id}
-                pendingLabel={`Deleting ${event.name}`}
-                isDisabled={busy && deleting !== event._id}
-                onPress={() => {
-                  setDeleting(event._id);
-                  deleteEvent.send({ type: 'form.submit', values: { id: event._id } });
-                }}
-              >
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${event.name}`}
+                  isPending={busy && deleting === event._id}
+                  pendingLabel={`Deleting ${event.name}`}
+                  isDisabled={busy && deleting !== event._id}
+                  onPress={() => {
+                    setDeleting(event._id);
+                    deleteEvent.send({ type: 'form.submit', values: { id: event._id } });
+                  }}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {error && <Banner tone="error">{error}</Banner>}
     </Dialog>
   );

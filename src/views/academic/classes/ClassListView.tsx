@@ -1,6 +1,7 @@
 // /class-management: the state's classes as cards (class type, arms; the info dialog has the description; the edit
 // link opens /class-management/edit-class/{id}), with 'Create Class' (a dialog with the class form) and the link to
 // /class-management/configure.
+import { pageTitles } from '../../../app/pages';
 import { Button, Dialog, Link, Modal, PlusIcon } from '../../../ui';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { EntityCardList } from '../../shared/EntityCardList';
@@ -8,7 +9,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { ClassForm } from './ClassForm';
 import { emptyClassValues, type Class, type ClassType } from './classForm';
 
-export const classManagementTitle = 'Class Management';
+export const classManagementTitle = pageTitles.classManagement;
 
 export interface ClassListViewProps {
   classes: readonly Class[];

@@ -5,14 +5,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { classNoteUploadMachine, type ClassNotesActor, type UploadInput } from '../../../machines/classNoteUpload.machine';
 import { classNotesFixture, fileFixture, schemeChoiceFixture, type ClassNote } from '../../../machines/testing/academicFixtures';
-import { fails, pending } from '../storySupport';
+import { answers, fails, pending } from '../storySupport';
 import { ClassNotesPanel } from './ClassNotesPanel';
 
 const notes = classNotesFixture as [ClassNote, ClassNote];
 const lesson = fileFixture('Week 4 lesson.pdf', 250_000, 'application/pdf');
 const huge = fileFixture('Term videos.pdf', 42 * 1024 * 1024, 'application/pdf');
 
-type Calls = { upload?: AnyActorLogic; download?: AnyActorLogic; remove?: AnyActorLogic };
+type Calls = { upload?: AnyActorLogic; download?: AnyActorLogic; remove?: AnyActorLogic; list?: AnyActorLogic };
 
 function panel(calls: Calls = {}, classNotes: ClassNote[] = notes): ClassNotesActor {
   const logic = classNoteUploadMachine.provide({
@@ -20,6 +20,7 @@ function panel(calls: Calls = {}, classNotes: ClassNote[] = notes): ClassNotesAc
       uploadClassNote: (calls.upload ?? pending()) as never,
       downloadClassNote: (calls.download ?? pending()) as never,
       deleteClassNote: (calls.remove ?? pending()) as never,
+      listClassNotes: (calls.list ?? pending()) as never,
     },
   });
   return createActor(logic, { input: { ...schemeChoiceFixture, classNotes } }).start();
@@ -125,6 +126,28 @@ export const UploadFailed: Story = {
     await waitFor(() => expect(stateOf(loaded).value).toEqual({ upload: 'failed', notes: 'listed' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Only PDF, Word (.docx) or PowerPoint (.pptx) files are accepted');
     await expect(canvas.getByRole('button', { name: 'Upload class note' })).toBeEnabled();
+  },
+};
+
+/** `notes.listing`: Refresh list asks for the notes again (GET /scheme/class-notes/{subjectId}). */
+export const Listing: Story = {
+  loaders: [async () => ({ notes: panel() })],
+  render,
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh list' }));
+    await expect(stateOf(loaded).value).toEqual({ upload: 'empty', notes: 'listing' });
+    await expect(canvas.getByRole('progressbar', { name: 'Refreshing the class notes' })).toBeInTheDocument();
+  },
+};
+
+/** Listed again: what the server answers replaces the list. */
+export const Refreshed: Story = {
+  loaders: [async () => ({ notes: panel({ list: answers({ classNotes: [notes[1]] }) }) })],
+  render,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh list' }));
+    await waitFor(() => expect(canvas.queryByText('Number bases.pdf')).toBeNull());
+    await expect(canvas.getByText('Fractions worked examples.docx')).toBeVisible();
   },
 };
 

@@ -16,11 +16,17 @@ export function ClassNotesPanel({ actor }: { actor: ClassNotesActor }) {
   const confirming = snapshot.matches({ notes: 'confirmingDelete' });
   const downloading = snapshot.matches({ notes: 'downloading' });
   const deleting = snapshot.matches({ notes: 'deleting' });
+  const listing = snapshot.matches({ notes: 'listing' });
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
 
   return (
     <section aria-labelledby="class-notes-title" className="ClassNotes">
-      <h2 id="class-notes-title">Class notes</h2>
+      <div className="ClassNotes-header">
+        <h2 id="class-notes-title">Class notes</h2>
+        <Button variant="quiet" onPress={() => actor.send({ type: 'notes.refresh' })} isPending={listing} pendingLabel="Refreshing the class notes" isDisabled={downloading || deleting}>
+          Refresh list
+        </Button>
+      </div>
       <div className="ClassNotes-upload">
         <FileUpload
           label="Class note file"

@@ -20,7 +20,12 @@ import { SchemeOfWorkView } from './SchemeOfWorkView';
 const found: SchemeOfWorkCheck = { exists: true, scheme: schemeFixture, classNotes: classNotesFixture };
 const none: SchemeOfWorkCheck = { exists: false, scheme: null, classNotes: [] };
 const notesLogic = classNoteUploadMachine.provide({
-  actors: { uploadClassNote: pending() as never, downloadClassNote: pending() as never, deleteClassNote: pending() as never },
+  actors: {
+    uploadClassNote: pending() as never,
+    downloadClassNote: pending() as never,
+    deleteClassNote: pending() as never,
+    listClassNotes: pending() as never,
+  },
 });
 
 type Calls = { check?: AnyActorLogic; create?: AnyActorLogic; update?: AnyActorLogic };

@@ -1,6 +1,7 @@
 // /scheme-of-work: choose a session, a term of it, a class and a subject; the check finds the scheme of work there
 // (edit its weeks) or not (create it), on a schemeOfWork actor. The class notes of the same four are below, on a
 // classNotes actor of their own, started afresh for each combination.
+import { pageTitles } from '../../../app/pages';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { Key } from 'react-aria-components';
@@ -19,7 +20,7 @@ import '../academic.css';
 type Session = components['schemas']['Session'];
 type Named = { id: string; name: string };
 
-export const schemeOfWorkTitle = 'Scheme of Work';
+export const schemeOfWorkTitle = pageTitles.schemeOfWork;
 
 export interface SchemeOfWorkViewProps {
   sessions: readonly Session[];

@@ -1,6 +1,7 @@
 // /sessions-and-terms: the state's sessions, newest first, each with its terms; create and edit a session, add a
 // term. The server's field messages (a session overlapping another, a term outside its session) show beside the
 // fields they name.
+import { pageTitles } from '../../../app/pages';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/date';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/validation';
@@ -37,7 +38,7 @@ import {
 } from './sessionForm';
 import '../academic.css';
 
-export const sessionsTitle = 'Sessions & Terms';
+export const sessionsTitle = pageTitles.sessionsAndTerms;
 
 export type SessionsDialog = { kind: 'createSession' } | { kind: 'editSession'; session: Session } | { kind: 'addTerm'; session: Session } | null;
 

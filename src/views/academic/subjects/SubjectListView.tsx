@@ -1,6 +1,7 @@
 // /subject-management: the state's subjects as cards (name, description, subject code and edit link, SPEC section 2;
 // the info dialog lists its topics), with 'Create Subject' (a dialog with the subject form and its topic picker) and
 // the link to /subject-management/configure.
+import { pageTitles } from '../../../app/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import type { topicPickerMachine } from '../../../machines/topicPicker.machine';
 import { Button, Dialog, Link, Modal, PlusIcon } from '../../../ui';
@@ -9,7 +10,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { SubjectForm } from './SubjectForm';
 import { emptySubjectValues, type Subject } from './subjectForm';
 
-export const subjectManagementTitle = 'Subject Management';
+export const subjectManagementTitle = pageTitles.subjectManagement;
 
 export interface SubjectListViewProps {
   subjects: readonly Subject[];
