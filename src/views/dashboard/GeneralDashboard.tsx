@@ -4,7 +4,7 @@ import type { components } from '../../api/schema.gen';
 import type { Terminology } from '../../app/terminology';
 import { formatDate } from '../../lib/date';
 import { Card, EmptyState, StatCard, TileCard } from '../../ui';
-import { PeopleIcon, SchoolIcon, StudentIcon } from '../layout/icons';
+import { PeopleIcon, SchoolIcon, StudentIcon } from '../../ui/icons';
 import './dashboard.css';
 
 export type GeneralDashboardData = components['schemas']['GeneralDashboard'];

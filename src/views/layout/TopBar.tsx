@@ -19,7 +19,7 @@ import {
   Switch,
   cx,
 } from '../../ui';
-import { BellIcon, BuildingIcon, HelpIcon, LogoutIcon, SwitchIcon, UserIcon } from './icons';
+import { BellIcon, BuildingIcon, HelpIcon, LogoutIcon, SwitchIcon, UserIcon } from '../../ui/icons';
 import './layout.css';
 
 export interface TopBarProps {
