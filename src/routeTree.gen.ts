@@ -14,7 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as AltIndexRouteImport } from './routes/_alt/index'
 import { Route as AltLogoutRouteImport } from './routes/_alt/logout'
-import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
+import { Route as AuthResetRouteImport } from './routes/_auth/_reset'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as MainBillingRouteImport } from './routes/_main/billing'
@@ -33,6 +33,7 @@ import { Route as AltDashboardProfileRouteImport } from './routes/_alt/dashboard
 import { Route as AltDashboardSchoolManagementRouteImport } from './routes/_alt/dashboard/school-management'
 import { Route as AltDashboardStaffManagementRouteImport } from './routes/_alt/dashboard/staff-management'
 import { Route as AltDashboardStudentManagementRouteImport } from './routes/_alt/dashboard/student-management'
+import { Route as AuthResetForgotPasswordRouteImport } from './routes/_auth/_reset/forgot-password'
 import { Route as MainClassManagementIndexRouteImport } from './routes/_main/class-management/index'
 import { Route as MainClassManagementConfigureRouteImport } from './routes/_main/class-management/configure'
 import { Route as MainDashboardStateRouteImport } from './routes/_main/dashboard/state'
@@ -42,9 +43,9 @@ import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/s
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
 import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-admin/index'
 import { Route as MainSuperAdminSwitchStateRouteImport } from './routes/_main/super-admin/switch-state'
-import { Route as AuthPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/password/update-password-otp/index'
 import { Route as MainClassManagementEditClassIdRouteImport } from './routes/_main/class-management/edit-class/$id'
 import { Route as MainSubjectManagementEditSubjectIdRouteImport } from './routes/_main/subject-management/edit-subject/$id'
+import { Route as AuthResetPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/_reset/password/update-password-otp/index'
 
 const AltRoute = AltRouteImport.update({
   id: '/_alt',
@@ -68,9 +69,8 @@ const AltLogoutRoute = AltLogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => AltRoute,
 } as any)
-const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/_reset',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -168,6 +168,11 @@ const AltDashboardStudentManagementRoute =
     path: '/dashboard/student-management',
     getParentRoute: () => AltRoute,
   } as any)
+const AuthResetForgotPasswordRoute = AuthResetForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthResetRoute,
+} as any)
 const MainClassManagementIndexRoute =
   MainClassManagementIndexRouteImport.update({
     id: '/class-management/',
@@ -219,12 +224,6 @@ const MainSuperAdminSwitchStateRoute =
     path: '/super-admin/switch-state',
     getParentRoute: () => MainRoute,
   } as any)
-const AuthPasswordUpdatePasswordOtpIndexRoute =
-  AuthPasswordUpdatePasswordOtpIndexRouteImport.update({
-    id: '/password/update-password-otp/',
-    path: '/password/update-password-otp/',
-    getParentRoute: () => AuthRoute,
-  } as any)
 const MainClassManagementEditClassIdRoute =
   MainClassManagementEditClassIdRouteImport.update({
     id: '/class-management/edit-class/$id',
@@ -237,11 +236,16 @@ const MainSubjectManagementEditSubjectIdRoute =
     path: '/subject-management/edit-subject/$id',
     getParentRoute: () => MainRoute,
   } as any)
+const AuthResetPasswordUpdatePasswordOtpIndexRoute =
+  AuthResetPasswordUpdatePasswordOtpIndexRouteImport.update({
+    id: '/password/update-password-otp/',
+    path: '/password/update-password-otp/',
+    getParentRoute: () => AuthResetRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AltIndexRoute
   '/logout': typeof AltLogoutRoute
-  '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/billing': typeof MainBillingRoute
@@ -259,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
+  '/forgot-password': typeof AuthResetForgotPasswordRoute
   '/class-management/configure': typeof MainClassManagementConfigureRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
@@ -271,12 +276,11 @@ export interface FileRoutesByFullPath {
   '/super-admin/': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
-  '/password/update-password-otp/': typeof AuthPasswordUpdatePasswordOtpIndexRoute
+  '/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AltIndexRoute
   '/logout': typeof AltLogoutRoute
-  '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/billing': typeof MainBillingRoute
@@ -294,6 +298,7 @@ export interface FileRoutesByTo {
   '/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
+  '/forgot-password': typeof AuthResetForgotPasswordRoute
   '/class-management/configure': typeof MainClassManagementConfigureRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
@@ -306,7 +311,7 @@ export interface FileRoutesByTo {
   '/super-admin': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
-  '/password/update-password-otp': typeof AuthPasswordUpdatePasswordOtpIndexRoute
+  '/password/update-password-otp': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -314,7 +319,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_main': typeof MainRouteWithChildren
   '/_alt/logout': typeof AltLogoutRoute
-  '/_auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/_auth/_reset': typeof AuthResetRouteWithChildren
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_main/billing': typeof MainBillingRoute
@@ -333,6 +338,7 @@ export interface FileRoutesById {
   '/_alt/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/_alt/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/_alt/dashboard/student-management': typeof AltDashboardStudentManagementRoute
+  '/_auth/_reset/forgot-password': typeof AuthResetForgotPasswordRoute
   '/_main/class-management/configure': typeof MainClassManagementConfigureRoute
   '/_main/dashboard/state': typeof MainDashboardStateRoute
   '/_main/grading/configure-grades': typeof MainGradingConfigureGradesRoute
@@ -345,14 +351,13 @@ export interface FileRoutesById {
   '/_main/super-admin/': typeof MainSuperAdminIndexRoute
   '/_main/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/_main/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
-  '/_auth/password/update-password-otp/': typeof AuthPasswordUpdatePasswordOtpIndexRoute
+  '/_auth/_reset/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/logout'
-    | '/forgot-password'
     | '/login'
     | '/register'
     | '/billing'
@@ -370,6 +375,7 @@ export interface FileRouteTypes {
     | '/dashboard/school-management'
     | '/dashboard/staff-management'
     | '/dashboard/student-management'
+    | '/forgot-password'
     | '/class-management/configure'
     | '/dashboard/state'
     | '/grading/configure-grades'
@@ -387,7 +393,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/logout'
-    | '/forgot-password'
     | '/login'
     | '/register'
     | '/billing'
@@ -405,6 +410,7 @@ export interface FileRouteTypes {
     | '/dashboard/school-management'
     | '/dashboard/staff-management'
     | '/dashboard/student-management'
+    | '/forgot-password'
     | '/class-management/configure'
     | '/dashboard/state'
     | '/grading/configure-grades'
@@ -424,7 +430,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_main'
     | '/_alt/logout'
-    | '/_auth/forgot-password'
+    | '/_auth/_reset'
     | '/_auth/login'
     | '/_auth/register'
     | '/_main/billing'
@@ -443,6 +449,7 @@ export interface FileRouteTypes {
     | '/_alt/dashboard/school-management'
     | '/_alt/dashboard/staff-management'
     | '/_alt/dashboard/student-management'
+    | '/_auth/_reset/forgot-password'
     | '/_main/class-management/configure'
     | '/_main/dashboard/state'
     | '/_main/grading/configure-grades'
@@ -455,7 +462,7 @@ export interface FileRouteTypes {
     | '/_main/super-admin/'
     | '/_main/class-management/edit-class/$id'
     | '/_main/subject-management/edit-subject/$id'
-    | '/_auth/password/update-password-otp/'
+    | '/_auth/_reset/password/update-password-otp/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -501,11 +508,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AltLogoutRouteImport
       parentRoute: typeof AltRoute
     }
-    '/_auth/forgot-password': {
-      id: '/_auth/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+    '/_auth/_reset': {
+      id: '/_auth/_reset'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthResetRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/login': {
@@ -634,6 +641,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AltDashboardStudentManagementRouteImport
       parentRoute: typeof AltRoute
     }
+    '/_auth/_reset/forgot-password': {
+      id: '/_auth/_reset/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AuthResetForgotPasswordRouteImport
+      parentRoute: typeof AuthResetRoute
+    }
     '/_main/class-management/': {
       id: '/_main/class-management/'
       path: '/class-management'
@@ -697,13 +711,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSuperAdminSwitchStateRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_auth/password/update-password-otp/': {
-      id: '/_auth/password/update-password-otp/'
-      path: '/password/update-password-otp'
-      fullPath: '/password/update-password-otp/'
-      preLoaderRoute: typeof AuthPasswordUpdatePasswordOtpIndexRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_main/class-management/edit-class/$id': {
       id: '/_main/class-management/edit-class/$id'
       path: '/class-management/edit-class/$id'
@@ -717,6 +724,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/subject-management/edit-subject/$id'
       preLoaderRoute: typeof MainSubjectManagementEditSubjectIdRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_auth/_reset/password/update-password-otp/': {
+      id: '/_auth/_reset/password/update-password-otp/'
+      path: '/password/update-password-otp'
+      fullPath: '/password/update-password-otp/'
+      preLoaderRoute: typeof AuthResetPasswordUpdatePasswordOtpIndexRouteImport
+      parentRoute: typeof AuthResetRoute
     }
   }
 }
@@ -747,19 +761,31 @@ const AltRouteChildren: AltRouteChildren = {
 
 const AltRouteWithChildren = AltRoute._addFileChildren(AltRouteChildren)
 
+interface AuthResetRouteChildren {
+  AuthResetForgotPasswordRoute: typeof AuthResetForgotPasswordRoute
+  AuthResetPasswordUpdatePasswordOtpIndexRoute: typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
+}
+
+const AuthResetRouteChildren: AuthResetRouteChildren = {
+  AuthResetForgotPasswordRoute: AuthResetForgotPasswordRoute,
+  AuthResetPasswordUpdatePasswordOtpIndexRoute:
+    AuthResetPasswordUpdatePasswordOtpIndexRoute,
+}
+
+const AuthResetRouteWithChildren = AuthResetRoute._addFileChildren(
+  AuthResetRouteChildren,
+)
+
 interface AuthRouteChildren {
-  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthResetRoute: typeof AuthResetRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
-  AuthPasswordUpdatePasswordOtpIndexRoute: typeof AuthPasswordUpdatePasswordOtpIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthResetRoute: AuthResetRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
-  AuthPasswordUpdatePasswordOtpIndexRoute:
-    AuthPasswordUpdatePasswordOtpIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -1,7 +1,9 @@
-// The whole app: the locale, the app-wide actors and the router.
+// The whole app: the locale, the app-wide actors, the router and the loading overlay. The overlay sits outside the
+// router so that it can show while the first page loads, before any route has rendered.
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { AppOverlay } from '../views/shell/AppOverlay';
 import { AppServices, getAppServices } from './AppServices';
 import { createAppRouter } from './router';
 
@@ -12,6 +14,7 @@ export function App() {
     <I18nProvider locale="en-NG">
       <AppServices services={services}>
         <RouterProvider router={router} />
+        <AppOverlay overlay={services.overlay} />
       </AppServices>
     </I18nProvider>
   );

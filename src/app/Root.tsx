@@ -1,10 +1,9 @@
-// The root of every page: React Aria links go through the router, and the notification toasts, the loading overlay
-// and the offline banner are always there (SPEC section 2). When the session ends (sign-out, a revoked or expired
-// refresh token) the user is taken to /login.
+// The root of every page: React Aria links go through the router, and the notification toasts and the offline banner
+// are always there (SPEC section 2; the loading overlay sits above the router, in App). When the session ends
+// (sign-out, a revoked or expired refresh token) the user is taken to /login.
 import { Outlet, useRouter, useRouterState, type NavigateOptions } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { AppOverlay } from '../views/shell/AppOverlay';
 import { NotificationToasts } from '../views/shell/NotificationToasts';
 import { OfflineBanner } from '../views/shell/OfflineBanner';
 import { useAppServices, useTerminology } from './AppServices';
@@ -68,7 +67,7 @@ function useDocumentTitle() {
 }
 
 export function Root() {
-  const { notifications, overlay, connectivity } = useAppServices();
+  const { notifications, connectivity } = useAppServices();
   useSignOutRedirect();
   useDocumentTitle();
   return (
@@ -76,7 +75,6 @@ export function Root() {
       <OfflineBanner connectivity={connectivity} />
       <Outlet />
       <NotificationToasts notifications={notifications} />
-      <AppOverlay overlay={overlay} />
     </AriaRouting>
   );
 }

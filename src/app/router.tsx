@@ -3,9 +3,10 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { ErrorPage, NotFoundPage } from '../views/error/ErrorPage';
 import type { AppServicesValue } from './AppServices';
+import { showOverlayWhileLoading } from './navigationOverlay';
 
 export function createAppRouter(services: AppServicesValue) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: services,
     defaultPreload: 'intent',
@@ -17,6 +18,8 @@ export function createAppRouter(services: AppServicesValue) {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   });
+  showOverlayWhileLoading(router, services.overlay);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

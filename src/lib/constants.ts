@@ -29,6 +29,8 @@ export const transferRightsLogoutDelayMs = 1000;
 export const clockRefreshMs = 3000;
 /** The address widget (place autocomplete) initialises after this long. */
 export const addressWidgetStartMs = 3000;
+/** A page still loading after this long shows the loading overlay (quicker loads show nothing, so nothing flickers). */
+export const navigationOverlayDelayMs = 500;
 
 /** Every phone number is Nigerian: this code and then the last ten digits. */
 export const phoneCode = '+234';

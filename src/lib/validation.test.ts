@@ -4,14 +4,11 @@ import {
   assessmentRowSchema,
   districtFormSchema,
   districtNameSchema,
-  dobSchema,
   emailSchema,
   fieldErrorsOf,
   firstError,
-  futureDateSchema,
   gradeRowSchema,
   isAddablePhoneChip,
-  loginSchema,
   nameSchema,
   optionalNameSchema,
   otpSchema,
@@ -25,6 +22,7 @@ import {
   stateSchema,
   usernameSchema,
 } from './validation';
+import { dobSchema, futureDateSchema } from './dateValidation';
 
 describe('required', () => {
   it.each([[''], ['   '], [undefined]])('rejects %j with the required message', (value) => {
@@ -58,13 +56,6 @@ describe('password', () => {
   });
   it('accepts Portal@2026', () => {
     expect(firstError(passwordSchema, 'Portal@2026')).toBeNull();
-  });
-  it('at sign-in only requires something', () => {
-    expect(fieldErrorsOf(loginSchema, { email: '', password: '' })).toEqual({
-      email: m.required,
-      password: 'Enter password.',
-    });
-    expect(fieldErrorsOf(loginSchema, { email: 'superadmin', password: 'x' })).toEqual({});
   });
 });
 

@@ -1,4 +1,4 @@
-import { Dialog as AriaDialog, Modal as AriaModal, ModalOverlay, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { useEffect, useRef } from 'react';
 import './LoadingOverlay.css';
 
 export interface LoadingOverlayProps {
@@ -8,28 +8,39 @@ export interface LoadingOverlayProps {
 }
 
 /**
- * A blocking spinner over the whole page while a call is in flight. It cannot be dismissed by the
- * user (the machine closes it). Focus moves into it so keyboard users cannot act on the page
- * beneath, and a status live region, always mounted, announces the label.
+ * A blocking spinner over the whole page while something the user waits for is under way. It cannot be dismissed by
+ * the user (whoever opened it closes it), and a status live region, always mounted, announces the label.
+ *
+ * Built on the native `<dialog>` opened with `showModal()`: the browser makes the page beneath inert, keeps focus
+ * inside and gives it back on close. This component is on every page, the first visit's included, where a modal
+ * library would cost more than the sign-in form itself.
  */
 export function LoadingOverlay({ isOpen, label = 'Loading…' }: LoadingOverlayProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    else if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
   return (
     <>
       <div role="status" className="ui-visually-hidden">
         {isOpen ? label : ''}
       </div>
-      <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className="ui-LoadingOverlay">
-        <AriaModal className="ui-LoadingOverlay-modal">
-          <AriaDialog aria-label={label} className="ui-LoadingOverlay-dialog">
-            <AriaProgressBar isIndeterminate aria-label={label} className="ui-LoadingOverlay-progress">
-              <span className="ui-LoadingOverlay-spinner" aria-hidden="true" />
-            </AriaProgressBar>
-            <p className="ui-LoadingOverlay-label" aria-hidden="true">
-              {label}
-            </p>
-          </AriaDialog>
-        </AriaModal>
-      </ModalOverlay>
+      <dialog
+        ref={dialogRef}
+        aria-label={label}
+        className="ui-LoadingOverlay"
+        tabIndex={-1}
+        // Escape asks the dialog to cancel; the work under way decides when it ends.
+        onCancel={(event) => event.preventDefault()}
+      >
+        <span role="progressbar" aria-label={label} className="ui-LoadingOverlay-spinner" />
+        <p className="ui-LoadingOverlay-label" aria-hidden="true">
+          {label}
+        </p>
+      </dialog>
     </>
   );
 }

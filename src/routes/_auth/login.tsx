@@ -3,16 +3,18 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { useAppServices } from '../../app/AppServices';
 import { safeRedirectTarget } from '../../app/guards';
 import { homeFor } from '../../machines/session.machine';
 import { LoginView } from '../../views/auth/LoginView';
 
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+/** `redirect`: where the visitor was going when the guard sent them here. */
+type LoginSearch = { redirect?: string };
 
 export const Route = createFileRoute('/_auth/login')({
-  validateSearch: searchSchema,
+  // A plain check rather than a schema: zod would join the first visit's download for one optional string.
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   staticData: { title: 'Login' },
   component: LoginRoute,
 });

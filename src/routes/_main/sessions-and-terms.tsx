@@ -5,9 +5,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { portalClient } from '../../api/client';
 import { dataOf } from '../../api/errors';
+import { pageTitles } from '../../app/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { academicMessages } from '../../lib/messages';
-import { SessionsView, sessionsTitle, type SessionsDialog } from '../../views/academic/sessions/SessionsView';
+import { SessionsView, type SessionsDialog } from '../../views/academic/sessions/SessionsView';
 import {
   nextSessionName,
   sessionFormSchema,
@@ -20,7 +21,7 @@ import {
 import { gatedLoader, readSessions, useReload } from './-academic';
 
 export const Route = createFileRoute('/_main/sessions-and-terms')({
-  staticData: { title: sessionsTitle },
+  staticData: { title: pageTitles.sessionsAndTerms },
   loader: gatedLoader(readSessions),
   component: SessionsAndTermsPage,
 });

@@ -1,7 +1,7 @@
 // Story support for the academic screens: formSubmission actors whose call is replaced, with the form's own check as
 // the `canSubmit` guard, so each story drives the real machine through the real view.
 import { createActor, type AnyActorLogic } from 'xstate';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { formSubmissionMachine, type FormSubmissionActor, type FormValues } from '../../machines/formSubmission.machine';
 
 export { answers, fails, pending, settledIn } from '../auth/storyActors';
@@ -11,7 +11,7 @@ export const storyRedirectDelayMs = 60_000;
 
 export function submissionActor(options: {
   submit: AnyActorLogic;
-  schema?: z.ZodType;
+  schema?: ZodMiniType;
   successMessage?: string | null;
   values?: FormValues;
 }): FormSubmissionActor {

@@ -2,10 +2,11 @@
 // view shows its state: busy while signing in, the server's message when it fails, and why an earlier session ended.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginSchema, fieldErrorsOf, type FieldErrors } from '../../lib/validation';
+import type { FieldErrors } from '../../lib/validation';
 import type { SessionActor } from '../../machines/session.machine';
 import { Banner, Button, Form, Link, PasswordField, TextField } from '../../ui';
 import { focusFirstInvalid } from './focus';
+import { loginErrorsOf, type LoginValues } from './loginForm';
 import './auth.css';
 
 export type LoginViewProps = {
@@ -33,16 +34,16 @@ export function LoginView({ session, registerHref = '/register', forgotPasswordH
   }, [attempt]);
 
   // Once a field shows a message, typing re-checks it, so the message goes as soon as the field is fixed.
-  const recheck = (next: { email: string; password: string }) => {
+  const recheck = (next: LoginValues) => {
     if (Object.keys(fieldErrors).length === 0) return;
-    const errors = fieldErrorsOf(loginSchema, next);
+    const errors = loginErrorsOf(next);
     setFieldErrors(Object.fromEntries(Object.keys(fieldErrors).filter((key) => errors[key]).map((key) => [key, errors[key] as string])));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signingIn) return;
-    const errors = fieldErrorsOf(loginSchema, { email, password });
+    const errors = loginErrorsOf({ email, password });
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) setAttempt((n) => n + 1);
     else session.send({ type: 'session.signIn', email, password });

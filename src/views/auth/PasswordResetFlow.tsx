@@ -1,6 +1,7 @@
 // The password reset spans two pages (/forgot-password, then /password/update-password-otp/), and the second needs
-// what the first learnt (the email and the resetCodeId), so one password reset actor lives above both, in the auth
-// layout. Its notifications go to the app's notification queue; when the reset is over, a signed-in session ends.
+// what the first learnt (the email and the resetCodeId), so one password reset actor lives above both, in their
+// pathless layout route (_auth/_reset). Its notifications go to the app's notification queue; when the reset is
+// over, a signed-in session ends.
 import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { forwardNotifications, type NotificationsActor } from '../../machines/notifications.machine';

@@ -1,9 +1,10 @@
 // The user-profile form: its values as typed, the rules they must pass (SPEC section 5), and the request body made
 // from them (empty optional fields are sent as null).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../api/schema.gen';
 import { phoneCode } from '../../lib/constants';
-import { dobSchema, emailSchema, nameSchema, optionalNameSchema, phoneDigitsSchema } from '../../lib/validation';
+import { dobSchema } from '../../lib/dateValidation';
+import { emailSchema, nameSchema, optionalNameSchema, phoneDigitsSchema } from '../../lib/validation';
 import type { Staff } from '../../machines/session.machine';
 
 type Schemas = components['schemas'];
@@ -52,9 +53,11 @@ export function profileValuesOf(staff: Staff): ProfileValues {
   };
 }
 
-const optionalDob = z.string().refine((v) => v === '' || dobSchema.safeParse(v).success, {
-  error: (issue) => dobSchema.safeParse(issue.input).error?.issues[0]?.message ?? 'Enter a valid date',
-});
+const optionalDob = z.string().check(
+  z.refine((v) => v === '' || dobSchema.safeParse(v).success, {
+    error: (issue) => dobSchema.safeParse(issue.input).error?.issues[0]?.message ?? 'Enter a valid date',
+  }),
+);
 
 export const profileSchema = z.object({
   title: z.enum(titles),

@@ -1,5 +1,5 @@
 // The state-profile forms: contact details and terminologies, as typed, checked and sent.
-import { z } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import type { components } from '../../api/schema.gen';
 import type { TermKey } from '../../app/terminology';
 import { phoneCode } from '../../lib/constants';
@@ -31,16 +31,18 @@ export function contactValuesOf(state: StateDetails): StateContactValues {
   };
 }
 
-const eachLine = (schema: z.ZodType, message: (line: string, problem: string) => string) =>
-  z.string().superRefine((text, ctx) => {
-    for (const line of linesOf(text)) {
-      const result = schema.safeParse(line);
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', message: message(line, result.error.issues[0]?.message ?? '') });
-        return;
+const eachLine = (schema: ZodMiniType, message: (line: string, problem: string) => string) =>
+  z.string().check(
+    z.superRefine((text, ctx) => {
+      for (const line of linesOf(text)) {
+        const result = schema.safeParse(line);
+        if (!result.success) {
+          ctx.addIssue({ code: 'custom', message: message(line, result.error.issues[0]?.message ?? '') });
+          return;
+        }
       }
-    }
-  });
+    }),
+  );
 
 export const contactSchema = z.object({
   address: z.string(),

@@ -3,18 +3,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
+import { pageTitles } from '../../../app/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { academicMessages } from '../../../lib/messages';
 import {
   ConfigureClassesView,
   addClassesRequestOf,
-  configureClassesTitle,
 } from '../../../views/academic/classes/ConfigureClassesView';
 import type { OfferingValues } from '../../../views/shared/OfferingChecklist';
 import { gatedLoader, readClasses, useRedirect, useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/class-management/configure')({
-  staticData: { title: configureClassesTitle, crumbParent: '/class-management' },
+  staticData: { title: pageTitles.configureClasses, crumbParent: '/class-management' },
   loader: gatedLoader(readClasses),
   component: ConfigureClassesPage,
 });

@@ -3,14 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
+import { pageTitles } from '../../../app/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { successMessages } from '../../../lib/messages';
-import { ClassListView, classManagementTitle } from '../../../views/academic/classes/ClassListView';
+import { ClassListView } from '../../../views/academic/classes/ClassListView';
 import { classFormSchema, classInputOf, type ClassFormValues } from '../../../views/academic/classes/classForm';
 import { gatedLoader, readClassTypes, readClasses, useReload } from '../-academic';
 
 export const Route = createFileRoute('/_main/class-management/')({
-  staticData: { title: classManagementTitle },
+  staticData: { title: pageTitles.classManagement },
   loader: gatedLoader(async (signal) => {
     const [classes, classTypes] = await Promise.all([readClasses(signal), readClassTypes(signal)]);
     return { classes, classTypes };

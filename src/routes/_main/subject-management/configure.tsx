@@ -3,18 +3,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
+import { pageTitles } from '../../../app/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { academicMessages } from '../../../lib/messages';
 import {
   ConfigureSubjectsView,
   addSubjectsRequestOf,
-  configureSubjectsTitle,
 } from '../../../views/academic/subjects/ConfigureSubjectsView';
 import type { OfferingValues } from '../../../views/shared/OfferingChecklist';
 import { gatedLoader, readSubjects, useRedirect, useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/subject-management/configure')({
-  staticData: { title: configureSubjectsTitle, crumbParent: '/subject-management' },
+  staticData: { title: pageTitles.configureSubjects, crumbParent: '/subject-management' },
   loader: gatedLoader(readSubjects),
   component: ConfigureSubjectsPage,
 });

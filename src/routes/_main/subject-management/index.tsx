@@ -4,14 +4,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
+import { pageTitles } from '../../../app/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { successMessages } from '../../../lib/messages';
-import { SubjectListView, subjectManagementTitle } from '../../../views/academic/subjects/SubjectListView';
+import { SubjectListView } from '../../../views/academic/subjects/SubjectListView';
 import { subjectFormSchema, subjectInputOf, type SubjectSubmission } from '../../../views/academic/subjects/subjectForm';
 import { gatedLoader, readSubjects, useReload } from '../-academic';
 
 export const Route = createFileRoute('/_main/subject-management/')({
-  staticData: { title: subjectManagementTitle },
+  staticData: { title: pageTitles.subjectManagement },
   loader: gatedLoader(readSubjects),
   component: SubjectManagementPage,
 });

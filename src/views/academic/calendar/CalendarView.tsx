@@ -42,8 +42,6 @@ import {
 import '../academic.css';
 import './calendar.css';
 
-export const calendarTitle = pageTitles.calendar;
-
 export interface CalendarViewProps {
   events: readonly CalendarEvent[];
   eventTypes: readonly EventType[];
@@ -83,7 +81,7 @@ export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today,
   return (
     <section aria-labelledby="page-title">
       <PageHeader
-        title={calendarTitle}
+        title={pageTitles.calendar}
         intro="The events of your state's school calendar. Choose a day to see its events, delete one or add a new one."
         actions={
           <Button onPress={() => setAddingOn(openDay ?? shown)}>

@@ -1,10 +1,11 @@
 // Calendar events (SPEC section 3: name, eventType defaulting to 'Weekend', startDate, endDate) as typed, checked and
 // sent, and the few date sums the calendar screen needs.
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../api/schema.gen';
 import { defaultEventType } from '../../../lib/constants';
-import { dateSchema, nameSchema } from '../../../lib/validation';
+import { dateSchema } from '../../../lib/dateValidation';
+import { nameSchema } from '../../../lib/validation';
 
 export type CalendarEvent = components['schemas']['Event'];
 export type EventType = components['schemas']['EventType'];
@@ -15,11 +16,13 @@ export type EventFormValues = { name: string; eventType: string; startDate: stri
 export const endBeforeStartMessage = 'The end date cannot be before the start date';
 
 export const eventFormSchema = z
-  .object({ name: nameSchema, eventType: z.string().min(1), startDate: dateSchema, endDate: dateSchema })
-  .refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
-    error: endBeforeStartMessage,
-    path: ['endDate'],
-  });
+  .object({ name: nameSchema, eventType: z.string().check(z.minLength(1)), startDate: dateSchema, endDate: dateSchema })
+  .check(
+    z.refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
+      error: endBeforeStartMessage,
+      path: ['endDate'],
+    }),
+  );
 
 export function newEventValues(day: string): EventFormValues {
   return { name: '', eventType: defaultEventType, startDate: day, endDate: day };

@@ -9,8 +9,6 @@ import { PageHeader } from '../../shared/PageHeader';
 import { ClassForm } from './ClassForm';
 import { emptyClassValues, type Class, type ClassType } from './classForm';
 
-export const classManagementTitle = pageTitles.classManagement;
-
 export interface ClassListViewProps {
   classes: readonly Class[];
   classTypes: readonly ClassType[];
@@ -31,7 +29,7 @@ export function ClassListView({ classes, classTypes, create, isCreateOpen, onCre
   return (
     <section aria-labelledby="page-title">
       <PageHeader
-        title={classManagementTitle}
+        title={pageTitles.classManagement}
         intro="The classes of your state. Configure which ones your schools offer, or create a class."
         actions={
           <>

@@ -1,16 +1,15 @@
 // /class-management/configure: the classes the state offers (PATCH /state/add-classes-to-state). The state's classes
 // are ticked when offered; the standard Nigerian classes it lacks can be ticked to create them.
+import { pageTitles } from '../../../app/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { OfferingChecklist, missingSuggestions } from '../../shared/OfferingChecklist';
 import { PageHeader } from '../../shared/PageHeader';
 import { standardClasses, type Class } from './classForm';
 
-export const configureClassesTitle = 'Configure Classes';
-
 export function ConfigureClassesView({ classes, configure }: { classes: readonly Class[]; configure: FormSubmissionActor }) {
   return (
     <section aria-labelledby="page-title">
-      <PageHeader title={configureClassesTitle} intro="Choose the classes your state's schools offer." />
+      <PageHeader title={pageTitles.configureClasses} intro="Choose the classes your state's schools offer." />
       <OfferingChecklist
         noun="classes"
         existing={classes.map((record) => ({ id: record.id, name: record.name, detail: record.classType }))}

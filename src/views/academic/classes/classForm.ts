@@ -1,6 +1,6 @@
 // The class form (create and edit) as typed, checked and sent (SPEC section 3: a class has a name, a description and
 // a class type; the contract adds its arms).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../api/schema.gen';
 import { validationMessages as m } from '../../../lib/messages';
 import { nameSchema } from '../../../lib/validation';
@@ -32,9 +32,9 @@ const armsValid = (text: string) => {
 
 export const classFormSchema = z.object({
   name: nameSchema,
-  classType: z.string().min(1, { error: m.required }),
-  arms: z.string().refine(armsValid, { error: armsMessage }),
-  description: z.string().max(descriptionMaxLength, { error: `At most ${descriptionMaxLength} characters` }),
+  classType: z.string().check(z.minLength(1, { error: m.required })),
+  arms: z.string().check(z.refine(armsValid, { error: armsMessage })),
+  description: z.string().check(z.maxLength(descriptionMaxLength, { error: `At most ${descriptionMaxLength} characters` })),
 });
 
 export function classValuesOf(record: Class): ClassFormValues {

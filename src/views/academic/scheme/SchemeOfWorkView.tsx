@@ -20,8 +20,6 @@ import '../academic.css';
 type Session = components['schemas']['Session'];
 type Named = { id: string; name: string };
 
-export const schemeOfWorkTitle = pageTitles.schemeOfWork;
-
 export interface SchemeOfWorkViewProps {
   sessions: readonly Session[];
   classes: readonly Named[];
@@ -70,7 +68,7 @@ export function SchemeOfWorkView({ sessions, classes, subjects, scheme, classNot
   return (
     <section aria-labelledby="page-title">
       <PageHeader
-        title={schemeOfWorkTitle}
+        title={pageTitles.schemeOfWork}
         intro="Choose a session, term, class and subject to create their scheme of work, or to edit the one there, and to share class notes."
       />
       <Card title="Which scheme of work" headingLevel={2}>

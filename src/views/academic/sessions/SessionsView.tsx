@@ -38,8 +38,6 @@ import {
 } from './sessionForm';
 import '../academic.css';
 
-export const sessionsTitle = pageTitles.sessionsAndTerms;
-
 export type SessionsDialog = { kind: 'createSession' } | { kind: 'editSession'; session: Session } | { kind: 'addTerm'; session: Session } | null;
 
 export interface SessionsViewProps {
@@ -59,7 +57,7 @@ export function SessionsView({ sessions, createSession, updateSession, termForm,
   return (
     <section aria-labelledby="page-title">
       <PageHeader
-        title={sessionsTitle}
+        title={pageTitles.sessionsAndTerms}
         intro="Each academic session of your state with its terms. A state has one current session and one current term."
         actions={
           <Button onPress={() => onDialogChange({ kind: 'createSession' })}>

@@ -1,10 +1,11 @@
 // The session and term forms as typed, checked and sent. A session is named for two consecutive years
 // (2026/2027); its end comes after its start. The server adds what needs the other records: sessions do not
 // overlap, terms lie inside their session and do not overlap each other, one current session and term.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../api/schema.gen';
 import { validationMessages as m } from '../../../lib/messages';
-import { dateSchema } from '../../../lib/validation';
+import { dateSchema } from '../../../lib/dateValidation';
+import { text } from '../../../lib/validation';
 
 export type Session = components['schemas']['Session'];
 export type Term = components['schemas']['Term'];
@@ -17,33 +18,34 @@ export type TermFormValues = { sessionId: string; name: string; startDate: strin
 export const sessionNameMessage = 'Name the session for its two years, such as 2026/2027';
 export const endBeforeStartMessage = 'The end date must be after the start date';
 
-const endAfterStart = (value: { startDate: string; endDate: string }) => !value.startDate || !value.endDate || value.endDate > value.startDate;
+const endAfterStart = z.refine<{ startDate: string; endDate: string }>(
+  (value) => !value.startDate || !value.endDate || value.endDate > value.startDate,
+  { error: endBeforeStartMessage, path: ['endDate'] },
+);
 
 export const sessionFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: m.required, abort: true })
-      .refine(
+    name: text().check(
+      z.refine(
         (name) => {
           const match = /^(\d{4})\/(\d{4})$/.exec(name);
           return match !== null && Number(match[2]) === Number(match[1]) + 1;
         },
         { error: sessionNameMessage },
       ),
+    ),
     startDate: dateSchema,
     endDate: dateSchema,
   })
-  .refine(endAfterStart, { error: endBeforeStartMessage, path: ['endDate'] });
+  .check(endAfterStart);
 
 export const termFormSchema = z
   .object({
-    name: z.string().trim().min(1, { error: m.required, abort: true }).min(3, { error: m.nameTooShort }).max(50),
+    name: text().check(z.minLength(3, { error: m.nameTooShort }), z.maxLength(50)),
     startDate: dateSchema,
     endDate: dateSchema,
   })
-  .refine(endAfterStart, { error: endBeforeStartMessage, path: ['endDate'] });
+  .check(endAfterStart);
 
 export function newSessionValues(): SessionFormValues {
   return { id: null, name: '', startDate: '', endDate: '', isCurrent: false };

@@ -1,17 +1,16 @@
 // /subject-management/configure (where registration lands): the subjects the state offers
 // (PATCH /state/add-subjects-to-state). The state's subjects are ticked when offered; the standard Nigerian subjects
 // it lacks can be ticked to create them.
+import { pageTitles } from '../../../app/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { OfferingChecklist, missingSuggestions } from '../../shared/OfferingChecklist';
 import { PageHeader } from '../../shared/PageHeader';
 import { standardSubjects, type Subject } from './subjectForm';
 
-export const configureSubjectsTitle = 'Configure Subjects';
-
 export function ConfigureSubjectsView({ subjects, configure }: { subjects: readonly Subject[]; configure: FormSubmissionActor }) {
   return (
     <section aria-labelledby="page-title">
-      <PageHeader title={configureSubjectsTitle} intro="Choose the subjects your state's schools offer." />
+      <PageHeader title={pageTitles.configureSubjects} intro="Choose the subjects your state's schools offer." />
       <OfferingChecklist
         noun="subjects"
         existing={subjects.map((subject) => ({ id: subject.id, name: subject.name, detail: subject.subjectCode }))}

@@ -10,8 +10,6 @@ import { PageHeader } from '../../shared/PageHeader';
 import { SubjectForm } from './SubjectForm';
 import { emptySubjectValues, type Subject } from './subjectForm';
 
-export const subjectManagementTitle = pageTitles.subjectManagement;
-
 export interface SubjectListViewProps {
   subjects: readonly Subject[];
   create: FormSubmissionActor;
@@ -24,7 +22,7 @@ export function SubjectListView({ subjects, create, isCreateOpen, onCreateOpenCh
   return (
     <section aria-labelledby="page-title">
       <PageHeader
-        title={subjectManagementTitle}
+        title={pageTitles.subjectManagement}
         intro="The subjects of your state with their topics. Configure which ones your schools offer, or create a subject."
         actions={
           <>

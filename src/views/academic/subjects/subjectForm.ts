@@ -1,6 +1,6 @@
 // The subject form (create and edit) as typed, checked and sent (SPEC section 3: name, description, subject code and
 // topics; new topics go as `topicsToCreate`, existing ones as `topicIds`).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../../api/schema.gen';
 import { nameSchema } from '../../../lib/validation';
 
@@ -20,9 +20,8 @@ export const subjectFormSchema = z.object({
   name: nameSchema,
   subjectCode: z
     .string()
-    .trim()
-    .refine((code) => code === '' || /^[A-Za-z0-9-]{2,20}$/.test(code), { error: subjectCodeMessage }),
-  description: z.string().max(500, { error: 'At most 500 characters' }),
+    .check(z.trim(), z.refine((code) => code === '' || /^[A-Za-z0-9-]{2,20}$/.test(code), { error: subjectCodeMessage })),
+  description: z.string().check(z.maxLength(500, { error: 'At most 500 characters' })),
 });
 
 export function subjectValuesOf(subject: Subject): SubjectFormValues {

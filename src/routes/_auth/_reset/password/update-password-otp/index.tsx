@@ -2,11 +2,11 @@
 // reload) it goes back to /forgot-password; when the reset is over, to /login.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { PasswordResetSnapshot } from '../../../../machines/passwordReset.machine';
-import { passwordResetPaths, usePasswordResetFlow } from '../../../../views/auth/PasswordResetFlow';
-import { UpdatePasswordOtpView } from '../../../../views/auth/UpdatePasswordOtpView';
+import type { PasswordResetSnapshot } from '../../../../../machines/passwordReset.machine';
+import { passwordResetPaths, usePasswordResetFlow } from '../../../../../views/auth/PasswordResetFlow';
+import { UpdatePasswordOtpView } from '../../../../../views/auth/UpdatePasswordOtpView';
 
-export const Route = createFileRoute('/_auth/password/update-password-otp/')({
+export const Route = createFileRoute('/_auth/_reset/password/update-password-otp/')({
   staticData: { title: 'Update password' },
   component: UpdatePasswordOtpRoute,
 });
