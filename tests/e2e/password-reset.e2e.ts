@@ -60,6 +60,12 @@ describe('password reset', () => {
     await firstDigit.waitFor();
     await expectAccessible(page, '/password/update-password-otp/');
 
+    // A reload keeps the reset where it was: same page, same email, no new code needed.
+    await page.reload();
+    await firstDigit.waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/password\/update-password-otp\/?$/);
+    await page.getByText(email).waitFor();
+
     const code = await emailedCode(email);
     await tabTo(page, firstDigit);
     await page.keyboard.type(code);
