@@ -85,7 +85,7 @@ describe('password reset', () => {
 
     // The old password no longer works; the new one does.
     await signIn(page, portal.baseUrl, email);
-    await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect' }).first().waitFor();
+    await expectNotification(page, 'The email or password is incorrect');
     await signIn(page, portal.baseUrl, email, newPassword);
     await expectNotification(page, 'Login Successful');
     await reachPath(page, '/');

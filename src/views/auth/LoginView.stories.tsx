@@ -124,14 +124,17 @@ export const SigningIn: Story = {
   },
 };
 
-/** `signedOut.failed`: the server's message shows as an alert; the typed identifier stays. */
+/**
+ * `signedOut.failed`: the server's message stays beside the form (the app's notification, not part of this view,
+ * announces it); the typed identifier stays.
+ */
 export const Failed: Story = {
   loaders: [async () => ({ session: await settledIn(sessionActor({ login: fails<LoginResponse, Credentials>(wrongPassword, 401) }), signedOut) })],
   render,
   play: async ({ canvas, loaded }) => {
     const session = loaded.session as SessionActor;
     await userEvent.keyboard('admin@demo.test{Tab}Wrong@2026{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(wrongPassword);
+    await expect(await canvas.findByText(wrongPassword)).toBeVisible();
     await expect(session.getSnapshot().matches({ signedOut: 'failed' })).toBe(true);
     await expect(canvas.getByLabelText('Email or username')).toHaveValue('admin@demo.test');
   },

@@ -61,7 +61,13 @@ export function LoginView({ session, registerHref = '/register', forgotPasswordH
           {reason}
         </Banner>
       )}
-      {error && <Banner tone="error">{error}</Banner>}
+      {/* The failed call's notification announces the message (SPEC section 8); this copy only stays in view beside the
+          form after the notification hides, so it does not announce it a second time. */}
+      {error && (
+        <Banner tone="error" role="none">
+          {error}
+        </Banner>
+      )}
       {signedIn && (
         <Banner tone="success" role="status">
           Signed in. Opening the portal…
