@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { Description, FieldError, Label, type FieldLabelProps } from './Field';
 import { cx } from './utils';
+import './Checkbox.css';
 import './CheckboxGroup.css';
 import './RadioGroup.css';
 
@@ -31,10 +32,10 @@ export type RadioProps = AriaRadioProps;
 
 export function Radio({ className, children, ...props }: RadioProps) {
   return (
-    <AriaRadio {...props} className={composeRenderProps(className, (c) => cx('ui-Radio', c))}>
+    <AriaRadio {...props} className={composeRenderProps(className, (c) => cx('ui-Toggle', 'ui-Radio', c))}>
       {composeRenderProps(children, (children) => (
         <>
-          <span className="ui-Radio-circle" aria-hidden="true" />
+          <span className="ui-Toggle-indicator ui-Radio-circle" aria-hidden="true" />
           {children}
         </>
       ))}

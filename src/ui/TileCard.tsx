@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps } from 'react-aria-components';
 import { ChevronRightIcon } from './icons';
 import { cx } from './utils';
+import './Card.css';
 import './TileCard.css';
 
 export interface TileCardProps {

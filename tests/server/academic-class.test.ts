@@ -1,30 +1,18 @@
 // Classes: viewing, listing, class types, creating and changing them (names unique in a state whatever their case),
 // and the /class-management/configure page's choice of the classes the state offers. Another state's class is a 404.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classes } from '../../server/src/db/schema';
-import { expectAccessChecks, lagosIds, otherStateRecords, request, signIn, type Session, type Sessions } from './academic-helpers';
-import { createTestApp, type TestApp } from './harness';
+import { expectAccessChecks, request, type Session, type Sessions, withAcademicTestApp, type AcademicTestApp } from './academic-helpers';
+import type { TestApp } from './harness';
 import { call, errorOf, expectBadRequest } from './helpers';
 
 type ClassBody = { id: string; name: string; description: string | null; classType: string; arms: string[]; offered: boolean; createdAt: string };
 type StateBody = { classes: { id: string; name: string }[] };
 
-let t: TestApp;
-let who: Sessions;
-let admin: Session;
-let ids: Awaited<ReturnType<typeof lagosIds>>;
-let kano: Awaited<ReturnType<typeof otherStateRecords>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await signIn(t);
-  admin = who.admin;
-  ids = await lagosIds(t, admin.staff.state);
-  kano = await otherStateRecords(t, who.pending.staff.state);
-});
-afterAll(async () => {
-  await t?.close();
+let t: TestApp, who: Sessions, admin: Session, ids: AcademicTestApp['ids'], kano: AcademicTestApp['kano'];
+withAcademicTestApp((app) => {
+  ({ t, who, admin, ids, kano } = app);
 });
 
 const view = (id: string, session?: Session) => request('GET', `/api/class/view/${id}`, session);

@@ -1,10 +1,11 @@
-// What the academic-record tests share: who signs in, the demo's Lagos ids by name, records of another state (Kano,
-// made straight in the database because Kano is Unverified and its admin can do nothing), requests, and a tiny PDF.
+// What the academic-record tests share: the app each file starts from, who signs in, the demo's Lagos ids by name,
+// records of another state (Kano, made straight in the database because Kano is Unverified and its admin can do
+// nothing), requests, and a tiny PDF.
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { classNotes, classes, events, files, schemes, sessions, subjectTopics, subjects, terms, topics } from '../../server/src/db/schema';
-import type { TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectTokenChecks } from './helpers';
 
 export type Session = Awaited<ReturnType<TestApp['login']>>;
@@ -115,4 +116,29 @@ export async function expectAccessChecks(
   }
   const unverified = await call(t, operationId, build(who.pending), 403);
   expect(errorOf(unverified).message).toMatch(/not active/i);
+}
+
+export type AcademicTestApp = {
+  t: TestApp;
+  who: Sessions;
+  admin: Session;
+  ids: Awaited<ReturnType<typeof lagosIds>>;
+  kano: Awaited<ReturnType<typeof otherStateRecords>>;
+};
+
+/**
+ * Boots a fresh app for an academic test file and closes it after the file. Before the first test, `receive` gets
+ * the app, who signs in (Lagos's owner as `admin`), the demo's Lagos ids by name and the records of Kano, and may
+ * add what the file needs.
+ */
+export function withAcademicTestApp(receive: (app: AcademicTestApp) => void | Promise<void>) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const who = await signIn(t);
+    await receive({ t, who, admin: who.admin, ids: await lagosIds(t, who.admin.staff.state), kano: await otherStateRecords(t, who.pending.staff.state) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

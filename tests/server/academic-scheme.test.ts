@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classNotes, files, schemes } from '../../server/src/db/schema';
-import { expectAccessChecks, lagosIds, otherStateRecords, pdfBytes, request, signIn, type Session, type Sessions } from './academic-helpers';
+import { expectAccessChecks, lagosIds, pdfBytes, request, withAcademicTestApp, type AcademicTestApp, type Session, type Sessions } from './academic-helpers';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectBadRequest, expectTokenChecks, multipart, type Part } from './helpers';
 
@@ -13,31 +13,20 @@ type SchemeBody = { id: string; session: Ref; term: Ref; class: Ref; subject: Re
 type NoteBody = { id: string; fileName: string; contentType: string; size: number; url: string; uploadedAt: string };
 type CheckBody = { exists: boolean; scheme: SchemeBody | null; classNotes: NoteBody[] };
 
-let t: TestApp;
-let who: Sessions;
-let admin: Session;
-let ids: Awaited<ReturnType<typeof lagosIds>>;
-let kano: Awaited<ReturnType<typeof otherStateRecords>>;
+let t: TestApp, who: Sessions, admin: Session, ids: AcademicTestApp['ids'], kano: AcademicTestApp['kano'];
 /** The demo's current session and its First Term. */
 let sessionId: string;
 let termId: string;
 /** A term of another Lagos session. */
 let otherTermId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await signIn(t);
-  admin = who.admin;
-  ids = await lagosIds(t, admin.staff.state);
-  kano = await otherStateRecords(t, who.pending.staff.state);
+withAcademicTestApp(async (app) => {
+  ({ t, who, admin, ids, kano } = app);
   sessionId = ids.sessions['2026/2027']!;
   termId = ids.terms['First Term']!;
   const next = await call(t, 'addSession', request('POST', '/api/session/add', admin, { name: '2027/2028', startDate: '2027-09-13', endDate: '2028-07-21' }), 201);
   const term = await call(t, 'addTerm', request('POST', '/api/term/add', admin, { sessionId: (next.json() as Ref).id, name: 'First Term', startDate: '2027-09-13', endDate: '2027-12-17' }), 201);
   otherTermId = (term.json() as Ref).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Combination = { sessionId: string; termId: string; classId: string; subjectId: string };

@@ -2,32 +2,20 @@
 // makes the others not current); dates run forwards; sessions never overlap; terms lie inside their session and never
 // overlap each other. Every refusal names the field.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, terms } from '../../server/src/db/schema';
-import { expectAccessChecks, lagosIds, otherStateRecords, request, signIn, type Session, type Sessions } from './academic-helpers';
-import { createTestApp, type TestApp } from './harness';
+import { expectAccessChecks, request, withAcademicTestApp, type AcademicTestApp, type Session, type Sessions } from './academic-helpers';
+import type { TestApp } from './harness';
 import { call, errorOf, expectBadRequest } from './helpers';
 
 type TermBody = { id: string; name: string; startDate: string; endDate: string; isCurrent: boolean };
 type SessionBody = { id: string; name: string; startDate: string; endDate: string; isCurrent: boolean; terms: TermBody[] };
 
-let t: TestApp;
-let who: Sessions;
-let admin: Session;
-let ids: Awaited<ReturnType<typeof lagosIds>>;
-let kano: Awaited<ReturnType<typeof otherStateRecords>>;
+let t: TestApp, who: Sessions, admin: Session, ids: AcademicTestApp['ids'], kano: AcademicTestApp['kano'];
 let current: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await signIn(t);
-  admin = who.admin;
-  ids = await lagosIds(t, admin.staff.state);
-  kano = await otherStateRecords(t, who.pending.staff.state);
+withAcademicTestApp((app) => {
+  ({ t, who, admin, ids, kano } = app);
   current = ids.sessions['2026/2027']!;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (session?: Session) => request('GET', '/api/session/view-session-by-state', session);

@@ -1,31 +1,19 @@
 // Subjects with their topics (existing ones linked by id, new ones created by name and never duplicated), topic
 // listing and search, and the /subject-management/configure page's choice of the subjects the state offers.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subjects, topics } from '../../server/src/db/schema';
-import { expectAccessChecks, lagosIds, otherStateRecords, request, signIn, type Session, type Sessions } from './academic-helpers';
-import { createTestApp, type TestApp } from './harness';
+import { expectAccessChecks, request, type Session, type Sessions, withAcademicTestApp, type AcademicTestApp } from './academic-helpers';
+import type { TestApp } from './harness';
 import { call, errorOf, expectBadRequest } from './helpers';
 
 type Topic = { id: string; name: string };
 type SubjectBody = { id: string; name: string; description: string | null; subjectCode: string | null; topics: Topic[]; offered: boolean; createdAt: string };
 type StateBody = { subjects: { id: string; name: string }[] };
 
-let t: TestApp;
-let who: Sessions;
-let admin: Session;
-let ids: Awaited<ReturnType<typeof lagosIds>>;
-let kano: Awaited<ReturnType<typeof otherStateRecords>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await signIn(t);
-  admin = who.admin;
-  ids = await lagosIds(t, admin.staff.state);
-  kano = await otherStateRecords(t, who.pending.staff.state);
-});
-afterAll(async () => {
-  await t?.close();
+let t: TestApp, who: Sessions, admin: Session, ids: AcademicTestApp['ids'], kano: AcademicTestApp['kano'];
+withAcademicTestApp((app) => {
+  ({ t, who, admin, ids, kano } = app);
 });
 
 const view = (id: string, session?: Session) => request('GET', `/api/subject/view/${id}`, session);

@@ -3,30 +3,18 @@
 // Updated Successfully', PATCH /staff/update-profile-picture/{id} with 'Profile Picture Updated Successfully').
 // The Oracle, Tescom and Subeb number labels are the state's terms.
 import { parseDate as parseCalendarDate, type CalendarDate } from '@internationalized/date';
-import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Terminology } from '../../app/terminology';
 import { formatDate } from '../../lib/date';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Staff } from '../../machines/session.machine';
-import {
-  Banner,
-  Button,
-  Card,
-  DatePicker,
-  FileUpload,
-  Form,
-  FormActions,
-  Select,
-  SelectItem,
-  TextField,
-} from '../../ui';
+import { Banner, Button, Card, DatePicker, Form, FormActions, Select, SelectItem, TextField } from '../../ui';
+import { ImageUploadCard } from '../shared/ImageUploadCard';
+import { ProfileLayout } from '../shared/ProfileLayout';
+import { useSubmission } from '../shared/useSubmission';
 import { genders, maritalStatuses, profileSchema, profileValuesOf, titles, type ProfileValues } from './profileForm';
 import './profile.css';
-
-export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const imageMaxBytes = 2 * 1024 * 1024;
 
 function initialsOf(staff: Pick<Staff, 'firstName' | 'lastName'>) {
   return `${staff.firstName[0] ?? ''}${staff.lastName[0] ?? ''}`.toUpperCase();
@@ -52,55 +40,15 @@ function calendarDateOf(value: string): CalendarDate | null {
   }
 }
 
-/** A submit's outcome for the form: busy, and the message to show when it failed. */
-const noErrors: Record<string, string> = {};
-
-function useSubmissionState(actor: FormSubmissionActor) {
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
-  /** The server's messages for the fields it named (shown on those fields until the next submit). */
-  const serverErrors = useSelector(actor, (s) => (s.matches('failed') ? s.context.fieldErrors : noErrors));
-  return { busy, error, succeeded, serverErrors };
-}
-
 export function ProfilePictureCard({ staff, picture }: { staff: Staff; picture: FormSubmissionActor }) {
-  const [file, setFile] = useState<File | null>(null);
-  const { busy, error, succeeded } = useSubmissionState(picture);
-  // Uploaded: the new picture shows above, the chooser is empty again.
-  useEffect(() => {
-    if (succeeded) setFile(null);
-  }, [succeeded]);
   return (
-    <Card title="Profile picture" headingLevel={2}>
-      <div className="Profile-picture">
-        <Avatar staff={staff} />
-        <Form
-          className="Profile-pictureForm"
-          aria-label="Profile picture"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (file) picture.send({ type: 'form.submit', values: { file } });
-          }}
-        >
-          <FileUpload
-            label="New picture"
-            description="PNG, JPEG or WebP, at most 2 MB."
-            acceptedFileTypes={imageTypes}
-            maxSizeBytes={imageMaxBytes}
-            file={file}
-            onFileChange={setFile}
-            isDisabled={busy}
-          />
-          {error && <Banner tone="error">{error}</Banner>}
-          <FormActions>
-            <Button type="submit" isDisabled={!file} isPending={busy}>
-              Upload picture
-            </Button>
-          </FormActions>
-        </Form>
-      </div>
-    </Card>
+    <ImageUploadCard
+      title="Profile picture"
+      image={<Avatar staff={staff} />}
+      chooserLabel="New picture"
+      submitLabel="Upload picture"
+      actor={picture}
+    />
   );
 }
 
@@ -133,14 +81,14 @@ export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminolog
 export function ProfileForm({ staff, terms, details }: { staff: Staff; terms: Terminology; details: FormSubmissionActor }) {
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(staff));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, serverErrors } = useSubmissionState(details);
+  const { busy, error, fieldErrors } = useSubmission(details);
 
   const set = (field: keyof ProfileValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
   const fieldError = (field: keyof ProfileValues) => {
-    const message = errors[field] ?? (field === 'phoneNumber' ? serverErrors['phoneNumber.number'] : undefined) ?? serverErrors[field];
+    const message = errors[field] ?? (field === 'phoneNumber' ? fieldErrors['phoneNumber.number'] : undefined) ?? fieldErrors[field];
     return { isInvalid: Boolean(message), errorMessage: message };
   };
 
@@ -233,20 +181,18 @@ export interface ProfileViewProps {
 
 export function ProfileView({ staff, terms, details, picture }: ProfileViewProps) {
   return (
-    <div className="Profile">
-      <div className="Profile-header">
-        <h1 className="PageHeading">User Profile</h1>
-        <p className="Profile-lead">
-          {staff.title} {staff.firstName} {staff.lastName} · {staff.email}
-        </p>
-      </div>
-      <div className="Profile-columns">
-        <div className="Profile-side">
+    <ProfileLayout
+      title="User Profile"
+      lead={`${staff.title} ${staff.firstName} ${staff.lastName} · ${staff.email}`}
+      sideWidth="third"
+      side={
+        <>
           <ProfilePictureCard staff={staff} picture={picture} />
           <ProfileFacts staff={staff} terms={terms} />
-        </div>
-        <ProfileForm staff={staff} terms={terms} details={details} />
-      </div>
-    </div>
+        </>
+      }
+    >
+      <ProfileForm staff={staff} terms={terms} details={details} />
+    </ProfileLayout>
   );
 }

@@ -20,6 +20,9 @@ export interface FormFrameProps {
   secondaryActions?: ReactNode;
 }
 
+/** What a form built on the frame passes through to it unchanged: its name, its submit label and the buttons beside it. */
+export type FramedFormProps = Pick<FormFrameProps, 'aria-label' | 'aria-labelledby' | 'submitLabel' | 'secondaryActions'>;
+
 export function FormFrame({ actor, submitLabel, onSubmit, children, secondaryActions, ...labelling }: FormFrameProps) {
   const { busy, error, succeeded, successMessage } = useSubmission(actor);
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -2,14 +2,15 @@
 // Oracle, Tescom and Subeb numbers. Each part submits through its own formSubmission actor (the route makes them):
 // PATCH /state/upload-logo/{id}, PATCH /state/update ('State Profile Updated Successfully') and
 // PATCH /state/state-terminologies-configuration ('Terminologies Updated Successfully').
-import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TermKey } from '../../app/terminology';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
-import { Banner, Button, Card, FileUpload, Form, FormActions, TextField } from '../../ui';
+import { Banner, Button, Card, Form, FormActions, TextField } from '../../ui';
 import { StateLogo } from '../layout/Frame';
-import { imageMaxBytes, imageTypes } from '../profile/ProfileView';
+import { ImageUploadCard } from '../shared/ImageUploadCard';
+import { ProfileLayout } from '../shared/ProfileLayout';
+import { useSubmission } from '../shared/useSubmission';
 import {
   contactSchema,
   contactValuesOf,
@@ -21,66 +22,28 @@ import {
 } from './stateForm';
 import './state.css';
 
-const noErrors: Record<string, string> = {};
-
-function useSubmissionState(actor: FormSubmissionActor) {
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
-  /** The server's messages for the fields it named (shown on those fields until the next submit). */
-  const serverErrors = useSelector(actor, (s) => (s.matches('failed') ? s.context.fieldErrors : noErrors));
-  return { busy, error, succeeded, serverErrors };
-}
-
 export function StateLogoCard({ state, logo }: { state: StateDetails; logo: FormSubmissionActor }) {
-  const [file, setFile] = useState<File | null>(null);
-  const { busy, error, succeeded } = useSubmissionState(logo);
-  useEffect(() => {
-    if (succeeded) setFile(null);
-  }, [succeeded]);
   return (
-    <Card title="State logo" headingLevel={2}>
-      <div className="StateProfile-logo">
-        <StateLogo src={state.logo?.Location} stateName={state.name} />
-        <Form
-          aria-label="State logo"
-          className="StateProfile-logoForm"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (file) logo.send({ type: 'form.submit', values: { file } });
-          }}
-        >
-          <FileUpload
-            label="New logo"
-            description="PNG, JPEG or WebP, at most 2 MB."
-            acceptedFileTypes={imageTypes}
-            maxSizeBytes={imageMaxBytes}
-            file={file}
-            onFileChange={setFile}
-            isDisabled={busy}
-          />
-          {error && <Banner tone="error">{error}</Banner>}
-          <FormActions>
-            <Button type="submit" isDisabled={!file} isPending={busy}>
-              Upload logo
-            </Button>
-          </FormActions>
-        </Form>
-      </div>
-    </Card>
+    <ImageUploadCard
+      title="State logo"
+      image={<StateLogo src={state.logo?.Location} stateName={state.name} />}
+      chooserLabel="New logo"
+      submitLabel="Upload logo"
+      actor={logo}
+    />
   );
 }
 
 export function StateContactForm({ state, details }: { state: StateDetails; details: FormSubmissionActor }) {
   const [values, setValues] = useState<StateContactValues>(() => contactValuesOf(state));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, serverErrors } = useSubmissionState(details);
+  const { busy, error, fieldErrors } = useSubmission(details);
   const set = (field: keyof StateContactValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
   const fieldError = (field: keyof StateContactValues) => {
-    const serverMessage = Object.entries(serverErrors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1];
+    const serverMessage = Object.entries(fieldErrors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1];
     const message = errors[field] ?? serverMessage;
     return { isInvalid: Boolean(message), errorMessage: message };
   };
@@ -130,7 +93,7 @@ const termLabels: Record<TermKey, string> = {
 
 export function TerminologiesForm({ state, terminologies }: { state: StateDetails; terminologies: FormSubmissionActor }) {
   const [values, setValues] = useState<TerminologyValues>(() => terminologyValuesOf(state));
-  const { busy, error } = useSubmissionState(terminologies);
+  const { busy, error } = useSubmission(terminologies);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     terminologies.send({ type: 'form.submit', values });
@@ -173,20 +136,18 @@ export interface StateProfileViewProps {
 
 export function StateProfileView({ state, logo, details, terminologies }: StateProfileViewProps) {
   return (
-    <div className="StateProfile">
-      <div>
-        <h1 className="PageHeading">State Profile</h1>
-        <p className="StateProfile-lead">
-          {state.name}, {state.country} · Account {state.accountStatus}
-        </p>
-      </div>
-      <div className="StateProfile-columns">
-        <div className="StateProfile-side">
+    <ProfileLayout
+      title="State Profile"
+      lead={`${state.name}, ${state.country} · Account ${state.accountStatus}`}
+      sideWidth="half"
+      side={
+        <>
           <StateLogoCard state={state} logo={logo} />
           <TerminologiesForm state={state} terminologies={terminologies} />
-        </div>
-        <StateContactForm state={state} details={details} />
-      </div>
-    </div>
+        </>
+      }
+    >
+      <StateContactForm state={state} details={details} />
+    </ProfileLayout>
   );
 }

@@ -7,7 +7,6 @@ import { pageTitles } from '../../../app/pages';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/date';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/validation';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import {
   Banner,
@@ -22,10 +21,10 @@ import {
   SelectItem,
   TextField,
 } from '../../../ui';
-import { FormFrame, fieldMessage } from '../../shared/FormFrame';
-import { IsoDatePicker } from '../../shared/IsoDatePicker';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSubmission } from '../../shared/useSubmission';
+import { DateRangeFields } from '../DateRangeFields';
+import { FormDialog } from '../FormDialog';
 import { EventCalendar } from './EventCalendar';
 import {
   coversDay,
@@ -36,7 +35,6 @@ import {
   rangeTitle,
   type CalendarEvent,
   type CalendarViewName,
-  type EventFormValues,
   type EventType,
 } from './eventForm';
 import '../academic.css';
@@ -55,8 +53,19 @@ export interface CalendarViewProps {
   initialAddOpen?: boolean;
 }
 
-const dateRange = (event: CalendarEvent) =>
-  event.startDate === event.endDate ? formatDate(event.startDate) : `${formatDate(event.startDate)} to ${formatDate(event.endDate)}`;
+/** An event in a list: its name, then its type and its day or days. */
+function EventSummary({ event }: { event: CalendarEvent }) {
+  const days =
+    event.startDate === event.endDate ? formatDate(event.startDate) : `${formatDate(event.startDate)} to ${formatDate(event.endDate)}`;
+  return (
+    <span className="EventsList-text">
+      <span className="EventsList-name">{event.name}</span>
+      <span className="EventsList-meta">
+        {event.eventType} · {days}
+      </span>
+    </span>
+  );
+}
 
 export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today, initialOpenDay = null, initialAddOpen = false }: CalendarViewProps) {
   const [view, setView] = useState<CalendarViewName>('month');
@@ -124,12 +133,7 @@ export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today,
               <ul className="EventsList" aria-labelledby="events-in-view">
                 {inView.map((event) => (
                   <li key={event._id} className="EventsList-item">
-                    <span className="EventsList-text">
-                      <span className="EventsList-name">{event.name}</span>
-                      <span className="EventsList-meta">
-                        {event.eventType} · {dateRange(event)}
-                      </span>
-                    </span>
+                    <EventSummary event={event} />
                     <Button variant="quiet" onPress={() => openDayDialog(event.startDate)} aria-label={`Open day ${formatDate(event.startDate)}: ${event.name}`}>
                       Open day
                     </Button>
@@ -151,11 +155,7 @@ export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today,
         )}
       </Modal>
       <Modal isOpen={addingOn !== null} onOpenChange={(open) => !open && setAddingOn(null)} isDismissable={false}>
-        {addingOn && (
-          <Dialog title="Add New Event">
-            <AddEventForm actor={addEvent} eventTypes={eventTypes} day={addingOn} onCancel={() => setAddingOn(null)} />
-          </Dialog>
-        )}
+        {addingOn && <AddEventDialog actor={addEvent} eventTypes={eventTypes} day={addingOn} />}
       </Modal>
     </section>
   );
@@ -198,12 +198,7 @@ export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; ev
           <ul className="EventsList" aria-label={`Events on ${formatDate(day)}`}>
             {events.map((event) => (
               <li key={event._id} className="EventsList-item">
-                <span className="EventsList-text">
-                  <span className="EventsList-name">{event.name}</span>
-                  <span className="EventsList-meta">
-                    {event.eventType} · {dateRange(event)}
-                  </span>
-                </span>
+                <EventSummary event={event} />
                 <Button
                   variant="danger"
                   aria-label={`Delete ${event.name}`}
@@ -227,53 +222,39 @@ export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; ev
   );
 }
 
-export function AddEventForm({ actor, eventTypes, day, onCancel }: { actor: FormSubmissionActor; eventTypes: readonly EventType[]; day: string; onCancel: () => void }) {
-  const [values, setValues] = useState<EventFormValues>(() => newEventValues(day));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, fieldErrors } = useSubmission(actor);
-  const set = (field: keyof EventFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-  const message = (field: string) => fieldMessage(field, errors, fieldErrors);
+export function AddEventDialog({ actor, eventTypes, day }: { actor: FormSubmissionActor; eventTypes: readonly EventType[]; day: string }) {
   return (
-    <FormFrame
-      actor={actor}
+    <FormDialog
+      title="Add New Event"
       aria-label="Add New Event"
       submitLabel="Add Events"
-      secondaryActions={
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      }
-      onSubmit={() => {
-        setErrors(fieldErrorsOf(eventFormSchema, values));
-        actor.send({ type: 'form.submit', values });
-      }}
+      actor={actor}
+      initialValues={newEventValues(day)}
+      schema={eventFormSchema}
     >
-      <TextField label="Event name" isRequired value={values.name} onChange={set('name')} isDisabled={busy} {...message('name')} />
-      <Select
-        label="Event type"
-        selectedKey={values.eventType}
-        onSelectionChange={(key) => key !== null && set('eventType')(String(key))}
-        items={eventTypes.map((type) => ({ id: type }))}
-        isDisabled={busy}
-        {...message('eventType')}
-      >
-        {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
-      </Select>
-      <div className="Sessions-dateFields">
-        <IsoDatePicker label="Start date" isRequired value={values.startDate} onChange={set('startDate')} isDisabled={busy} {...message('startDate')} />
-        <IsoDatePicker
-          label="End date"
-          isRequired
-          value={values.endDate}
-          onChange={set('endDate')}
-          minValue={values.startDate || undefined}
-          isDisabled={busy}
-          {...message('endDate')}
-        />
-      </div>
-    </FormFrame>
+      {(fields) => (
+        <>
+          <TextField
+            label="Event name"
+            isRequired
+            value={fields.values.name}
+            onChange={fields.set('name')}
+            isDisabled={fields.busy}
+            {...fields.message('name')}
+          />
+          <Select
+            label="Event type"
+            selectedKey={fields.values.eventType}
+            onSelectionChange={(key) => key !== null && fields.set('eventType')(String(key))}
+            items={eventTypes.map((type) => ({ id: type }))}
+            isDisabled={fields.busy}
+            {...fields.message('eventType')}
+          >
+            {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
+          </Select>
+          <DateRangeFields {...fields} endFromStart />
+        </>
+      )}
+    </FormDialog>
   );
 }

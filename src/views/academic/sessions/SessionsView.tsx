@@ -2,9 +2,7 @@
 // term. The server's field messages (a session overlapping another, a term outside its session) show beside the
 // fields they name.
 import { pageTitles } from '../../../app/pages';
-import { useState } from 'react';
 import { formatDate } from '../../../lib/date';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/validation';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import {
   Button,
@@ -12,7 +10,6 @@ import {
   Cell,
   Checkbox,
   Column,
-  Dialog,
   EmptyState,
   Modal,
   PlusIcon,
@@ -22,10 +19,9 @@ import {
   TableHeader,
   TextField,
 } from '../../../ui';
-import { FormFrame, fieldMessage } from '../../shared/FormFrame';
-import { IsoDatePicker } from '../../shared/IsoDatePicker';
 import { PageHeader } from '../../shared/PageHeader';
-import { useSubmission } from '../../shared/useSubmission';
+import { DateRangeFields, type DateRangeFieldsProps } from '../DateRangeFields';
+import { FormDialog, type FormDialogFields } from '../FormDialog';
 import {
   newSessionValues,
   newTermValues,
@@ -33,8 +29,6 @@ import {
   sessionValuesOf,
   termFormSchema,
   type Session,
-  type SessionFormValues,
-  type TermFormValues,
 } from './sessionForm';
 import '../academic.css';
 
@@ -82,17 +76,11 @@ export function SessionsView({ sessions, createSession, updateSession, termForm,
       )}
       <Modal isOpen={dialog !== null} onOpenChange={(open) => !open && close()} isDismissable={false}>
         {dialog?.kind === 'addTerm' ? (
-          <Dialog title={`Add a term to ${dialog.session.name}`}>
-            <TermForm actor={termForm} session={dialog.session} onCancel={close} />
-          </Dialog>
+          <TermDialog actor={termForm} session={dialog.session} />
+        ) : dialog?.kind === 'editSession' ? (
+          <SessionDialog actor={updateSession} session={dialog.session} />
         ) : dialog ? (
-          <Dialog title={dialog.kind === 'editSession' ? `Edit ${dialog.session.name}` : 'Create Session'}>
-            <SessionForm
-              actor={dialog.kind === 'editSession' ? updateSession : createSession}
-              initialValues={dialog.kind === 'editSession' ? sessionValuesOf(dialog.session) : { ...newSessionValues(), name: suggestedName ?? '' }}
-              onCancel={close}
-            />
-          </Dialog>
+          <SessionDialog actor={createSession} suggestedName={suggestedName} />
         ) : null}
       </Modal>
     </section>
@@ -150,126 +138,89 @@ function SessionCard({ session, onEdit, onAddTerm }: { session: Session; onEdit:
   );
 }
 
-function DateFields<V extends { startDate: string; endDate: string }>({
-  values,
-  set,
-  message,
-  busy,
-  within,
-}: {
-  values: V;
-  set: (field: 'startDate' | 'endDate') => (value: string) => void;
-  message: (field: string) => { isInvalid: boolean; errorMessage: string | undefined };
-  busy: boolean;
-  within?: { startDate: string; endDate: string };
-}) {
-  return (
-    <div className="Sessions-dateFields">
-      <IsoDatePicker
-        label="Start date"
-        isRequired
-        value={values.startDate}
-        onChange={set('startDate')}
-        minValue={within?.startDate}
-        maxValue={within?.endDate}
-        isDisabled={busy}
-        {...message('startDate')}
-      />
-      <IsoDatePicker
-        label="End date"
-        isRequired
-        value={values.endDate}
-        onChange={set('endDate')}
-        minValue={within?.startDate}
-        maxValue={within?.endDate}
-        isDisabled={busy}
-        {...message('endDate')}
-      />
-    </div>
-  );
+type PeriodValues = { name: string; startDate: string; endDate: string; isCurrent: boolean };
+
+interface PeriodFieldsProps extends FormDialogFields<PeriodValues> {
+  nameLabel: string;
+  nameDescription: string;
+  currentLabel: string;
+  /** The days the dates must lie in. */
+  within?: DateRangeFieldsProps['within'];
+  canBeCurrent?: boolean;
 }
 
-export function SessionForm({ actor, initialValues, onCancel }: { actor: FormSubmissionActor; initialValues: SessionFormValues; onCancel: () => void }) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, fieldErrors } = useSubmission(actor);
-  const set = (field: keyof SessionFormValues) => (value: string | boolean) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-  const message = (field: string) => fieldMessage(field, errors, fieldErrors);
+/** What a session and a term both have: a name, the days it runs, and whether it is the current one. */
+function PeriodFields({ nameLabel, nameDescription, currentLabel, within, canBeCurrent = true, ...fields }: PeriodFieldsProps) {
+  const { values, set, message, busy } = fields;
   return (
-    <FormFrame
-      actor={actor}
-      aria-label={values.id ? 'Edit session' : 'Create session'}
-      submitLabel={values.id ? 'Save Session' : 'Create Session'}
-      secondaryActions={
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      }
-      onSubmit={() => {
-        setErrors(fieldErrorsOf(sessionFormSchema, values));
-        actor.send({ type: 'form.submit', values });
-      }}
-    >
+    <>
       <TextField
-        label="Session name"
-        description="The two years it spans, such as 2026/2027."
+        label={nameLabel}
+        description={nameDescription}
         isRequired
         value={values.name}
         onChange={set('name')}
         isDisabled={busy}
         {...message('name')}
       />
-      <DateFields values={values} set={set} message={message} busy={busy} />
-      <Checkbox isSelected={values.isCurrent} onChange={set('isCurrent')} isDisabled={busy}>
-        This is the current session
+      <DateRangeFields {...fields} within={within} />
+      <Checkbox isSelected={values.isCurrent} onChange={set('isCurrent')} isDisabled={busy || !canBeCurrent}>
+        {currentLabel}
       </Checkbox>
-    </FormFrame>
+    </>
   );
 }
 
-export function TermForm({ actor, session, onCancel }: { actor: FormSubmissionActor; session: Session; onCancel: () => void }) {
-  const [values, setValues] = useState<TermFormValues>(() => newTermValues(session));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, fieldErrors } = useSubmission(actor);
-  const set = (field: keyof TermFormValues) => (value: string | boolean) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-  const message = (field: string) => fieldMessage(field, errors, fieldErrors);
+/** Creating a session (named `suggestedName` to begin with), or editing `session`. */
+export function SessionDialog({ actor, session, suggestedName }: { actor: FormSubmissionActor; session?: Session; suggestedName?: string }) {
   return (
-    <FormFrame
+    <FormDialog
+      title={session ? `Edit ${session.name}` : 'Create Session'}
+      aria-label={session ? 'Edit session' : 'Create session'}
+      submitLabel={session ? 'Save Session' : 'Create Session'}
       actor={actor}
-      aria-label={`Add a term to ${session.name}`}
+      initialValues={session ? sessionValuesOf(session) : { ...newSessionValues(), name: suggestedName ?? '' }}
+      schema={sessionFormSchema}
+    >
+      {(fields) => (
+        <PeriodFields
+          {...fields}
+          nameLabel="Session name"
+          nameDescription="The two years it spans, such as 2026/2027."
+          currentLabel="This is the current session"
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+/** Adding a term to `session`; only the current session's terms can be current. */
+export function TermDialog({ actor, session }: { actor: FormSubmissionActor; session: Session }) {
+  const title = `Add a term to ${session.name}`;
+  return (
+    <FormDialog
+      title={title}
+      aria-label={title}
       submitLabel="Add Term"
-      secondaryActions={
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      }
-      onSubmit={() => {
-        setErrors(fieldErrorsOf(termFormSchema, values));
-        actor.send({ type: 'form.submit', values });
-      }}
+      actor={actor}
+      initialValues={newTermValues(session)}
+      schema={termFormSchema}
     >
-      <p className="Sessions-dates">
-        The session runs from {formatDate(session.startDate)} to {formatDate(session.endDate)}; its terms must not overlap.
-      </p>
-      <TextField
-        label="Term name"
-        description="Such as First Term."
-        isRequired
-        value={values.name}
-        onChange={set('name')}
-        isDisabled={busy}
-        {...message('name')}
-      />
-      <DateFields values={values} set={set} message={message} busy={busy} within={session} />
-      <Checkbox isSelected={values.isCurrent} onChange={set('isCurrent')} isDisabled={busy || !session.isCurrent}>
-        This is the current term
-      </Checkbox>
-    </FormFrame>
+      {(fields) => (
+        <>
+          <p className="Sessions-dates">
+            The session runs from {formatDate(session.startDate)} to {formatDate(session.endDate)}; its terms must not overlap.
+          </p>
+          <PeriodFields
+            {...fields}
+            nameLabel="Term name"
+            nameDescription="Such as First Term."
+            currentLabel="This is the current term"
+            within={session}
+            canBeCurrent={session.isCurrent}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -3,8 +3,7 @@
 // (PATCH /subject/add-topics-to-subject/{id}); then back to /subject-management.
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import type { topicPickerMachine } from '../../../machines/topicPicker.machine';
-import { Link } from '../../../ui';
-import { PageHeader } from '../../shared/PageHeader';
+import { EntityEditPage } from '../../shared/EntityEditPage';
 import { SubjectForm } from './SubjectForm';
 import { subjectValuesOf, type Subject } from './subjectForm';
 
@@ -16,21 +15,13 @@ export interface SubjectEditViewProps {
 
 export function SubjectEditView({ subject, update, topicPickerLogic }: SubjectEditViewProps) {
   return (
-    <section aria-labelledby="page-title">
-      <PageHeader title={`Edit ${subject.name}`} />
-      <SubjectForm
-        actor={update}
-        aria-labelledby="page-title"
-        initialValues={subjectValuesOf(subject)}
-        initialTopics={subject.topics}
-        topicPickerLogic={topicPickerLogic}
-        submitLabel="Save Subject"
-        secondaryActions={
-          <Link href="/subject-management" variant="standalone" className="OfferingChecklist-link">
-            Back to subjects
-          </Link>
-        }
-      />
-    </section>
+    <EntityEditPage
+      name={subject.name}
+      backLink={{ href: '/subject-management', label: 'Back to subjects' }}
+      submitLabel="Save Subject"
+      form={(frame) => (
+        <SubjectForm {...frame} actor={update} initialValues={subjectValuesOf(subject)} initialTopics={subject.topics} topicPickerLogic={topicPickerLogic} />
+      )}
+    />
   );
 }
