@@ -1,11 +1,42 @@
-// Story support for forms: a formSubmission actor whose call never answers, answers, or is refused, driven by real
-// events into the state a story shows.
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../src/api/errors';
+// Story support for forms: formSubmission actors whose call is replaced, so that each story drives the real machine
+// through the real view, or finds it already driven by real events into the state it shows.
+import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import type { ZodMiniType } from 'zod/mini';
 import { formSubmissionMachine, type FormSubmissionActor, type FormValues } from '../src/machines/formSubmission.machine';
+import { answers, fails, pending } from '../src/views/auth/storyActors';
+
+/** Long enough that a story (and its axe check) sees `succeeded`, not the redirect after it. */
+export const storyRedirectDelayMs = 60_000;
+
+/**
+ * A formSubmission actor whose call is `submit`. Its `canSubmit` guard is the form's own check: `schema`, or
+ * `canSubmit`; without either, the machine's own.
+ */
+export function submissionActor(options: {
+  submit: AnyActorLogic;
+  schema?: ZodMiniType;
+  canSubmit?: (values: FormValues) => boolean;
+  successMessage?: string | null;
+  values?: FormValues;
+}): FormSubmissionActor {
+  const { schema, canSubmit } = options;
+  const check = canSubmit ?? (schema ? (values: FormValues) => schema.safeParse(values).success : undefined);
+  const machine = formSubmissionMachine.provide({
+    actors: { submit: options.submit as never },
+    guards: check ? { canSubmit: (_, { values }) => check(values) } : {},
+  });
+  return createActor(machine, {
+    input: { values: options.values, successMessage: options.successMessage ?? null, redirectDelayMs: storyRedirectDelayMs },
+  }).start();
+}
 
 export type SubmissionState = 'editing' | 'submitting' | 'succeeded' | 'failed' | 'invalid';
 
+/**
+ * A formSubmission actor in `state`: its call never answers (editing: a later submit stays busy; submitting),
+ * answers `result` (succeeded) or is refused with `error` naming `details` (failed); `invalid` is the form's check
+ * refusing the values.
+ */
 export async function submissionIn(
   state: SubmissionState,
   options: {
@@ -20,20 +51,18 @@ export async function submissionIn(
   } = {},
 ): Promise<FormSubmissionActor> {
   const values = options.values ?? {};
-  const machine = formSubmissionMachine.provide({
-    actors: {
-      submit: fromPromise<unknown, { values: FormValues }>(() => {
-        if (state === 'failed') return Promise.reject(new ApiError(options.error ?? 'Email already taken', { status: 409, details: options.details }));
-        if (state === 'succeeded') return Promise.resolve(options.result ?? {});
-        // editing: a later submit in the story stays busy; submitting: stays busy.
-        return new Promise<never>(() => {});
-      }),
-    },
-    guards: { canSubmit: (_, { values: v }) => (options.canSubmit ? options.canSubmit(v) : state !== 'invalid') },
-    // Stay in `succeeded` for the story instead of finishing after the redirect delay.
-    delays: { redirectDelay: 24 * 60 * 60 * 1000 },
+  const submit =
+    state === 'failed'
+      ? fails(options.error ?? 'Email already taken', 409, 0, options.details)
+      : state === 'succeeded'
+        ? answers(options.result ?? {})
+        : pending();
+  const actor = submissionActor({
+    submit,
+    canSubmit: options.canSubmit ?? (() => state !== 'invalid'),
+    successMessage: options.successMessage,
+    values,
   });
-  const actor = createActor(machine, { input: { values, successMessage: options.successMessage ?? null } }).start();
   if (state === 'editing') return actor;
   actor.send({ type: 'form.submit', values });
   await waitFor(actor, (s) => s.matches(state));

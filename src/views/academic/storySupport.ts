@@ -1,29 +1,7 @@
-// Story support for the academic screens: formSubmission actors whose call is replaced, with the form's own check as
-// the `canSubmit` guard, so each story drives the real machine through the real view.
-import { createActor, type AnyActorLogic } from 'xstate';
-import type { ZodMiniType } from 'zod/mini';
-import { formSubmissionMachine, type FormSubmissionActor, type FormValues } from '../../machines/formSubmission.machine';
-
+// Story support for the academic screens: the calls and form actors of every story (.storybook/submission.ts), and
+// the clean-up of React Aria's pending-button announcements.
 export { answers, fails, pending, settledIn } from '../auth/storyActors';
-
-/** Long enough that a story (and its axe check) sees `succeeded`, not the redirect after it. */
-export const storyRedirectDelayMs = 60_000;
-
-export function submissionActor(options: {
-  submit: AnyActorLogic;
-  schema?: ZodMiniType;
-  successMessage?: string | null;
-  values?: FormValues;
-}): FormSubmissionActor {
-  const { schema } = options;
-  const machine = formSubmissionMachine.provide({
-    actors: { submit: options.submit as never },
-    guards: schema ? { canSubmit: (_, { values }) => schema.safeParse(values).success } : {},
-  });
-  return createActor(machine, {
-    input: { values: options.values, successMessage: options.successMessage ?? null, redirectDelayMs: storyRedirectDelayMs },
-  }).start();
-}
+export { storyRedirectDelayMs, submissionActor } from '../../../.storybook/submission';
 
 /**
  * React Aria announces a focused button going pending (and back) through its page-wide live region, by reference to

@@ -16,10 +16,15 @@ export function answers<TOutput, TInput = unknown>(output: TOutput, delayMs = 0)
   return fromPromise<TOutput, TInput>(() => new Promise((resolve) => setTimeout(() => resolve(output), delayMs)));
 }
 
-/** A call the server refuses with `message` (the contract's error body), after `delayMs`, if given. */
-export function fails<TOutput, TInput = unknown>(message: string, status = 400, delayMs = 0) {
+/** A call the server refuses with `message` (the contract's error body, naming `details`), after `delayMs`, if given. */
+export function fails<TOutput, TInput = unknown>(
+  message: string,
+  status = 400,
+  delayMs = 0,
+  details?: { field: string; message: string }[],
+) {
   return fromPromise<TOutput, TInput>(
-    () => new Promise((_, reject) => setTimeout(() => reject(new ApiError(message, { status })), delayMs)),
+    () => new Promise((_, reject) => setTimeout(() => reject(new ApiError(message, { status, details })), delayMs)),
   );
 }
 
