@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { resetPasswordNotice, suspendedNotice, unverifiedNotice } from '../lib/messages';
-import { accountGateFor, accountStatusGateMachine, type AccountStatusGateSnapshot, type GateStaff } from './accountStatusGate.machine';
+import { accountGateFor, accountStatusGateMachine, type GateStaff } from './accountStatusGate.machine';
 import { staffFixture, stateDetailsFixture } from './testing/fixtures';
-import { stateGraph } from './testing/stateGraph';
+import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
 
 const staffWith = (
   accountStatus: GateStaff['accountStatus'],
@@ -34,40 +34,30 @@ const graph = stateGraph(accountStatusGateMachine, {
   },
 });
 
-const expectations: Record<string, (snapshot: AccountStatusGateSnapshot) => void> = {
-  active: (snapshot) => {
+const expectations: StateExpectations<typeof accountStatusGateMachine> = {
+  active: ({ snapshot }) => {
     expect(snapshot.context.notice).toBeNull();
     expect(snapshot.hasTag('blocked')).toBe(false);
   },
-  unverified: (snapshot) => {
+  unverified: ({ snapshot }) => {
     expect(snapshot.context.notice).toBe(
       'Unverified: We are currently reviewing the provided information and will get back to you as soon as possible. After approval, you will be able to carry out operations on the application.',
     );
     expect(snapshot.context.staff).toEqual(unverifiedState);
     expect(snapshot.hasTag('blocked')).toBe(true);
   },
-  suspended: (snapshot) => {
+  suspended: ({ snapshot }) => {
     expect(snapshot.context.notice).toBe(suspendedNotice);
     expect(snapshot.hasTag('blocked')).toBe(true);
   },
-  resetPassword: (snapshot) => {
+  resetPassword: ({ snapshot }) => {
     expect(snapshot.context.notice).toBe(resetPasswordNotice);
     expect(snapshot.context.staff.email).toBe('admin@demo.test');
     expect(snapshot.hasTag('blocked')).toBe(true);
   },
 };
 
-describe('account status gate: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const { snapshot } = await graph.replay(leaf);
-    expectations[leaf]?.(snapshot);
-  });
-});
+describeEveryState('account status gate', graph, expectations);
 
 describe('account status gate: decisions', () => {
   it.each([

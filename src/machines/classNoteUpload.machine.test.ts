@@ -16,7 +16,7 @@ import {
 import { sessionMachine, type LoginResponse } from './session.machine';
 import { classNotesFixture, fileFixture, schemeChoiceFixture } from './testing/academicFixtures';
 import { loginResponseFixture } from './testing/fixtures';
-import { ControlledActors, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
 
 const pdfType = 'application/pdf';
 const notes = classNotesFixture as [ClassNote, ClassNote];
@@ -117,17 +117,7 @@ const expectations: Record<string, Check> = {
   },
 };
 
-describe('class note machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const replayed = await graph.replay(leaf);
-    expectations[leaf]?.(replayed);
-  });
-});
+describeEveryState('class note machine', graph, expectations);
 
 function classNotes() {
   const stubs = new ControlledActors(['uploadClassNote', 'downloadClassNote', 'deleteClassNote', 'listClassNotes']);

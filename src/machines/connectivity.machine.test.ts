@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { connectivityBanner, connectivityMachine, type ConnectivityEvent, type ConnectivitySnapshot } from './connectivity.machine';
-import { stateGraph } from './testing/stateGraph';
+import { connectivityBanner, connectivityMachine, type ConnectivityEvent } from './connectivity.machine';
+import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,28 +14,18 @@ const quiet = fromCallback<ConnectivityEvent>(() => () => {});
 
 const graph = stateGraph(connectivityMachine, { provide: { actors: { watchConnection: quiet } } });
 
-const expectations: Record<string, (snapshot: ConnectivitySnapshot) => void> = {
-  online: (snapshot) => {
+const expectations: StateExpectations<typeof connectivityMachine> = {
+  online: ({ snapshot }) => {
     expect(snapshot.hasTag('offline')).toBe(false);
     expect(connectivityBanner(snapshot)).toBeNull();
   },
-  offline: (snapshot) => {
+  offline: ({ snapshot }) => {
     expect(snapshot.hasTag('offline')).toBe(true);
     expect(connectivityBanner(snapshot)).toBe('Looks like you lost your internet.');
   },
 };
 
-describe('connectivity machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const { snapshot } = await graph.replay(leaf);
-    expectations[leaf]?.(snapshot);
-  });
-});
+describeEveryState('connectivity machine', graph, expectations);
 
 describe('connectivity machine: the browser', () => {
   it('follows the window online and offline events', () => {

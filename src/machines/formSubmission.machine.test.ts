@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { redirectDelayLongMs, redirectDelayMs } from '../lib/constants';
 import { successMessages, validationMessages } from '../lib/messages';
 import { formSubmission, formSubmissionMachine, type FormSubmissionInput } from './formSubmission.machine';
-import { ControlledActors, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
 
 const duplicate = new ApiError('A class named JSS 1 already exists', { status: 409 });
 const input: FormSubmissionInput = {
@@ -69,17 +69,7 @@ const expectations: Record<string, Check> = {
   },
 };
 
-describe('form submission machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const replayed = await graph.replay(leaf);
-    expectations[leaf]?.(replayed);
-  });
-});
+describeEveryState('form submission machine', graph, expectations);
 
 describe('form submission machine: timing and reuse', () => {
   it('redirects after the configured delay', async () => {

@@ -6,9 +6,8 @@ import {
   forwardNotifications,
   notificationsMachine,
   type NotificationRaised,
-  type NotificationsSnapshot,
 } from './notifications.machine';
-import { stateGraph } from './testing/stateGraph';
+import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -35,39 +34,30 @@ const graph = stateGraph(notificationsMachine, {
     }),
 });
 
-const expectations: Record<string, (snapshot: NotificationsSnapshot) => void> = {
-  idle: (snapshot) => {
+const expectations: StateExpectations<typeof notificationsMachine> = {
+  idle: ({ snapshot }) => {
     expect(snapshot.context.queue).toEqual([]);
     expect(currentNotification(snapshot)).toBeNull();
   },
-  'visible.counting': (snapshot) => {
+  'visible.counting': ({ snapshot }) => {
     expect(currentNotification(snapshot)).toEqual({
       id: 'notification-1',
       message: 'Class Created Successfully',
       tone: 'success',
     });
   },
-  'visible.paused': (snapshot) => {
+  'visible.paused': ({ snapshot }) => {
     expect(currentNotification(snapshot)).not.toBeNull();
     expect(snapshot.context.hovered || snapshot.context.focused).toBe(true);
   },
-  'visible.extended': (snapshot) => {
+  'visible.extended': ({ snapshot }) => {
     expect(snapshot.context.hovered).toBe(false);
     expect(snapshot.context.focused).toBe(false);
   },
 };
 
-describe('notifications machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const { snapshot } = await graph.replay(leaf);
-    expect(snapshot.hasTag('busy')).toBe(false);
-    expectations[leaf]?.(snapshot);
-  });
+describeEveryState('notifications machine', graph, expectations, ({ snapshot }) => {
+  expect(snapshot.hasTag('busy')).toBe(false);
 });
 
 describe('notifications machine: timing', () => {

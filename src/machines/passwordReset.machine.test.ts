@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { redirectDelayMs } from '../lib/constants';
 import { validationMessages as m } from '../lib/messages';
 import { passwordResetMachine } from './passwordReset.machine';
-import { ControlledActors, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
 
 const resetCodeId = '5b7e2c1a-9d4f-4e3b-8a6c-2f1e0d9c8b7a';
 const tooMany = new ApiError('Too many codes were requested. Wait 10 minutes and try again.', { status: 429 });
@@ -99,17 +99,7 @@ const expectations: Record<string, Check> = {
   },
 };
 
-describe('password reset machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const replayed = await graph.replay(leaf);
-    expectations[leaf]?.(replayed);
-  });
-});
+describeEveryState('password reset machine', graph, expectations);
 
 describe('password reset machine: flows', () => {
   const start = (email?: string) => {

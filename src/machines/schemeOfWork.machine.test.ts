@@ -11,7 +11,7 @@ import {
   type SchemeOfWorkCheck,
 } from './schemeOfWork.machine';
 import { classNotesFixture, schemeChoiceFixture, schemeFixture } from './testing/academicFixtures';
-import { ControlledActors, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
 
 const { sessionId, termId, classId, subjectId } = schemeChoiceFixture;
 const found: SchemeOfWorkCheck = { exists: true, scheme: schemeFixture, classNotes: classNotesFixture };
@@ -100,17 +100,7 @@ const expectations: Record<string, Check> = {
   },
 };
 
-describe('scheme of work machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const replayed = await graph.replay(leaf);
-    expectations[leaf]?.(replayed);
-  });
-});
+describeEveryState('scheme of work machine', graph, expectations);
 
 function scheme() {
   const stubs = new ControlledActors(['checkScheme', 'createScheme', 'updateScheme']);

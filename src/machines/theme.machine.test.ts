@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { themeMachine, themeStorageKey, type ThemeSnapshot } from './theme.machine';
-import { stateGraph } from './testing/stateGraph';
+import { themeMachine, themeStorageKey } from './theme.machine';
+import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -26,32 +26,22 @@ const graph = stateGraph(themeMachine, {
   },
 });
 
-const expectations: Record<string, (snapshot: ThemeSnapshot) => void> = {
-  loading: (snapshot) => {
+const expectations: StateExpectations<typeof themeMachine> = {
+  loading: ({ snapshot }) => {
     expect(snapshot.context.theme).toBe('light');
     expect(document.documentElement.dataset.theme).toBeUndefined();
   },
-  light: (snapshot) => {
+  light: ({ snapshot }) => {
     expect(snapshot.context.theme).toBe('light');
     expect(document.documentElement.dataset.theme).toBe('light');
   },
-  dark: (snapshot) => {
+  dark: ({ snapshot }) => {
     expect(snapshot.context.theme).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
   },
 };
 
-describe('theme machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const { snapshot } = await graph.replay(leaf);
-    expectations[leaf]?.(snapshot);
-  });
-});
+describeEveryState('theme machine', graph, expectations);
 
 describe('theme machine: storage', () => {
   const settle = () => vi.advanceTimersByTimeAsync(0);

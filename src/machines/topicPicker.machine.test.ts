@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../api/errors';
 import { topicSearchIdleMs } from '../lib/constants';
-import { ControlledActors, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
 import { topicChoicesOf, topicPickerMachine, type Topic } from './topicPicker.machine';
 
 const algebra: Topic = { id: '0b5d3c8e-1c43-4c1f-9b7e-3f2a9a1d0001', name: 'Algebra' };
@@ -61,17 +61,7 @@ const expectations: Record<string, Check> = {
   },
 };
 
-describe('topic picker machine: every state', () => {
-  it('reaches every state', () => {
-    expect(graph.reached).toEqual(graph.leaves);
-    expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
-  });
-
-  it.each(graph.leaves)('%s', async (leaf) => {
-    const replayed = await graph.replay(leaf);
-    expectations[leaf]?.(replayed);
-  });
-});
+describeEveryState('topic picker machine', graph, expectations);
 
 function picker() {
   const stubs = new ControlledActors(['searchTopics']);

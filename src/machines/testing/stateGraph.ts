@@ -5,7 +5,7 @@
 // Conventions the machines follow so this works: each invoked actor's `id` equals its `src`, so the graph's
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events say which stub to settle; delays are named in
 // `setup({ delays })`, so an `xstate.after.<delay>.<state>` event says how far to move the clock.
-import { expect, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -213,4 +213,31 @@ export function stateGraph<M extends AnyStateMachine>(machine: M, options: Graph
   }
 
   return { routes, pathTo, leaves, reached, replay };
+}
+
+/** What a machine's every-state suite checks in each leaf state, by its dotted path. */
+export type StateExpectations<M extends AnyStateMachine> = Record<string, (replayed: Replayed<M>) => void>;
+
+/**
+ * A machine's every-state suite: the graph reaches every leaf, every leaf has an expectation, and a real actor driven
+ * along the shortest path to each leaf meets its expectation (and `everyState`, a check all leaves share).
+ */
+export function describeEveryState<M extends AnyStateMachine>(
+  title: string,
+  graph: ReturnType<typeof stateGraph<M>>,
+  expectations: StateExpectations<M>,
+  everyState?: (replayed: Replayed<M>) => void,
+): void {
+  describe(`${title}: every state`, () => {
+    it('reaches every state', () => {
+      expect(graph.reached).toEqual(graph.leaves);
+      expect(Object.keys(expectations).sort()).toEqual(graph.leaves);
+    });
+
+    it.each(graph.leaves)('%s', async (leaf) => {
+      const replayed = await graph.replay(leaf);
+      everyState?.(replayed);
+      expectations[leaf]?.(replayed);
+    });
+  });
 }
