@@ -41,8 +41,8 @@ page.on('request', (request) => {
   if (/\.(js|css)$/.test(url.pathname)) downloaded.add(url.pathname);
 });
 await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
-// What the page fetches on its own a little later (the loading overlay mounts a second after the first paint) is part
-// of the first visit too.
+// What the page fetches on its own a little later (anything loaded lazily after the first paint) is part of the first
+// visit too.
 await page.waitForTimeout(3000);
 await browser.close();
 server.close();

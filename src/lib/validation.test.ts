@@ -22,6 +22,7 @@ import {
   stateSchema,
   usernameSchema,
 } from './validation';
+import { registrationFixture } from '../machines/testing/fixtures';
 import { dobSchema, futureDateSchema } from './dateValidation';
 
 describe('required', () => {
@@ -182,19 +183,7 @@ describe('password reset', () => {
 });
 
 describe('registration', () => {
-  const valid = {
-    stateName: 'Oyo',
-    title: 'Mr',
-    firstName: 'Tunde',
-    lastName: 'Bakare',
-    middleName: '',
-    email: 'tunde@oyo.test',
-    username: 'tunde.bakare',
-    phoneNumber: { code: '+234', number: '8030000099' },
-    gender: 'male',
-    password: 'Portal@2026',
-    confirmPassword: 'Portal@2026',
-  };
+  const valid = registrationFixture;
 
   it('accepts a complete form', () => {
     expect(fieldErrorsOf(registrationSchema, valid)).toEqual({});

@@ -2,9 +2,9 @@
 // response types come from the generated contract types. Each rule reports its first problem only, so a field shows
 // one message at a time ('This Field is required' before 'E-mail must be valid').
 //
-// zod/mini rather than classic zod: the sign-in page loads these rules, and mini's functions tree-shake to a few KB
-// where classic's methods bring the whole library (about 24 KB gzip) into the first visit. The date rules live in
-// dateValidation.ts so that dayjs stays out of that visit too.
+// zod/mini rather than classic zod: mini's functions tree-shake to a few KB, where classic's methods bring the whole
+// library (about 24 KB gzip) into every page with a form. The date rules live in dateValidation.ts, so that a form
+// without dates does not bring dayjs.
 import { z, type ZodMiniType } from 'zod/mini';
 import {
   districtNameMaxExclusive,

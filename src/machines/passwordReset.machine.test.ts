@@ -99,7 +99,11 @@ const expectations: Record<string, Check> = {
   },
 };
 
-describeEveryState('password reset machine', graph, expectations);
+describeEveryState('password reset machine', graph, expectations, ({ snapshot }) => {
+  // What the flow keeps across a reload: a state that holds a code always knows its resetCodeId.
+  if (snapshot.hasTag('codeHeld')) expect(snapshot.context.resetCodeId).not.toBeNull();
+  else expect(snapshot.matches('enteringCode')).toBe(false);
+});
 
 describe('password reset machine: flows', () => {
   const start = (email?: string) => {

@@ -11,6 +11,7 @@ import { emailSchema, fieldErrorsOf, firstError, resetPasswordFormSchema, type F
 import type { NotificationRaised } from './notifications.machine';
 
 export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+type ResetCodeResponse = components['schemas']['ResetCodeResponse'];
 
 export type PasswordResetContext = {
   email: string;
@@ -58,18 +59,43 @@ const recheck = (context: PasswordResetContext, field: CodeField, next: Password
   return kept;
 };
 
+/**
+ * A state that sends a reset code (the first, or another from the code page): busy until it answers; then on to
+ * `sent` with the new resetCodeId and 'Reset Code Has Been Sent To Your Email', or to `refused` with the message.
+ */
+const sendingCode = ({ sent, refused }: { sent: 'codeSent' | 'enteringCode'; refused: 'enteringEmail.failed' | 'enteringCode.failed' }) => ({
+  tags: 'busy' as const,
+  invoke: {
+    id: 'sendResetCode',
+    src: 'sendResetCode' as const,
+    input: ({ context }: { context: PasswordResetContext }) => ({ email: context.email.trim() }),
+    onDone: {
+      target: sent,
+      actions: [
+        { type: 'rememberResetCode' as const, params: ({ event }: { event: { output: ResetCodeResponse } }) => ({ id: event.output.id }) },
+        'announceCodeSent' as const,
+      ],
+    },
+    onError: {
+      target: refused,
+      actions: { type: 'rememberError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    },
+  },
+});
+
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as { email?: string } | void,
-    tags: {} as 'busy' | 'error',
+    /** `codeHeld`: a code has been sent and this reset goes on with it (the flow keeps it across a reload). */
+    tags: {} as 'busy' | 'error' | 'codeHeld',
     emitted: {} as NotificationRaised | SessionEndRequested,
     output: {} as { redirectTo: '/login' },
   },
   actors: {
     /** POST /reset-code/{email}: answers the resetCodeId. */
-    sendResetCode: fromPromise<components['schemas']['ResetCodeResponse'], { email: string }>(async ({ input, signal }) =>
+    sendResetCode: fromPromise<ResetCodeResponse, { email: string }>(async ({ input, signal }) =>
       dataOf(await portalClient.POST('/reset-code/{id}', { params: { path: { id: input.email } }, signal })),
     ),
     /** PATCH /staff/reset-password with email, code, resetCodeId and the new password. */
@@ -150,30 +176,17 @@ export const passwordResetMachine = setup({
       },
     },
 
-    requestingCode: {
-      tags: 'busy',
-      invoke: {
-        id: 'sendResetCode',
-        src: 'sendResetCode',
-        input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: {
-          target: 'codeSent',
-          actions: [{ type: 'rememberResetCode', params: ({ event }) => ({ id: event.output.id }) }, 'announceCodeSent'],
-        },
-        onError: {
-          target: 'enteringEmail.failed',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    requestingCode: sendingCode({ sent: 'codeSent', refused: 'enteringEmail.failed' }),
 
     // 'Reset Code Has Been Sent To Your Email'; the OTP page follows after the redirect delay.
     codeSent: {
+      tags: 'codeHeld',
       after: { redirectDelay: 'enteringCode' },
       on: { 'reset.continue': 'enteringCode' },
     },
 
     enteringCode: {
+      tags: 'codeHeld',
       initial: 'ready',
       states: {
         ready: {},
@@ -192,25 +205,10 @@ export const passwordResetMachine = setup({
       },
     },
 
-    resendingCode: {
-      tags: 'busy',
-      invoke: {
-        id: 'sendResetCode',
-        src: 'sendResetCode',
-        input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: {
-          target: 'enteringCode',
-          actions: [{ type: 'rememberResetCode', params: ({ event }) => ({ id: event.output.id }) }, 'announceCodeSent'],
-        },
-        onError: {
-          target: 'enteringCode.failed',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    resendingCode: { ...sendingCode({ sent: 'enteringCode', refused: 'enteringCode.failed' }), tags: ['busy', 'codeHeld'] },
 
     updatingPassword: {
-      tags: 'busy',
+      tags: ['busy', 'codeHeld'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',

@@ -9,22 +9,10 @@ import {
   toRegisterRequest,
   type RegistrationValues,
 } from './registration.machine';
-import { loginResponseFixture, staffFixture } from './testing/fixtures';
+import { loginResponseFixture, registrationFixture, staffFixture } from './testing/fixtures';
 import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
 
-const complete: RegistrationValues = {
-  stateName: 'Oyo',
-  title: 'Mr',
-  firstName: 'Tunde',
-  lastName: 'Bakare',
-  middleName: '',
-  email: 'tunde@oyo.test',
-  username: 'tunde.bakare',
-  phoneNumber: { code: '+234', number: '8030000099' },
-  gender: 'male',
-  password: 'Portal@2026',
-  confirmPassword: 'Portal@2026',
-};
+const complete = registrationFixture;
 const registered = loginResponseFixture('registered-token', staffFixture({ email: 'tunde@oyo.test' }));
 const emailConflict = new ApiError('Email already taken', {
   status: 409,

@@ -1,5 +1,7 @@
-// Contract-typed sample data for machine tests (and stories): a signed-in staff member and what login answers.
+// Contract-typed sample data for machine tests (and stories): a signed-in staff member, what login answers, and a
+// registration form filled in correctly.
 import type { components } from '../../api/schema.gen';
+import type { RegistrationValues } from '../registration.machine';
 
 type Staff = components['schemas']['Staff'];
 type StateDetails = components['schemas']['StateDetails'];
@@ -98,3 +100,18 @@ export function staffFixture(overrides: Partial<Staff> = {}): Staff {
 export function loginResponseFixture(token: string, staff: Staff = staffFixture()): LoginResponse {
   return { authorizationToken: token, staff };
 }
+
+/** The state-admin registration form, every field valid (Oyo's first admin). */
+export const registrationFixture: RegistrationValues = {
+  stateName: 'Oyo',
+  title: 'Mr',
+  firstName: 'Tunde',
+  lastName: 'Bakare',
+  middleName: '',
+  email: 'tunde@oyo.test',
+  username: 'tunde.bakare',
+  phoneNumber: { code: '+234', number: '8030000099' },
+  gender: 'male',
+  password: 'Portal@2026',
+  confirmPassword: 'Portal@2026',
+};

@@ -70,17 +70,10 @@ function PasswordResetInstance({
 const progressKey = 'portal.passwordReset';
 type ResetProgress = { email: string; resetCodeId: string };
 
-/** The states in which a sent code is being used: the progress is worth keeping. */
-const usesSentCode = (snapshot: PasswordResetSnapshot) =>
-  snapshot.matches('codeSent') ||
-  snapshot.matches('enteringCode') ||
-  snapshot.matches('resendingCode') ||
-  snapshot.matches('updatingPassword');
-
 function keepProgress(snapshot: PasswordResetSnapshot) {
   const { email, resetCodeId } = snapshot.context;
   try {
-    if (usesSentCode(snapshot) && resetCodeId) sessionStorage.setItem(progressKey, JSON.stringify({ email, resetCodeId }));
+    if (snapshot.hasTag('codeHeld') && resetCodeId) sessionStorage.setItem(progressKey, JSON.stringify({ email, resetCodeId }));
     else sessionStorage.removeItem(progressKey);
   } catch {
     // Storage refused (private mode, quota): a reload then asks for a new code, as it would without it.
