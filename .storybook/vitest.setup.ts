@@ -12,7 +12,4 @@ import { beforeEach } from 'vitest';
 // globals; a story in the stories-dark project then cannot pass on a leftover light theme, or vice versa.
 beforeEach(() => {
   document.documentElement.removeAttribute('data-theme');
-  // React Aria announces a focused button going pending through its page-wide live region, by reference to the
-  // button's id, and keeps the entry for 7 s: after the story that pressed it, axe would find it naming nothing.
-  for (const entry of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) entry.remove();
 });

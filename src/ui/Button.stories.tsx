@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { PlusIcon } from './icons';
@@ -57,6 +58,46 @@ export const Pending: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Every aria-labelledby in the document that names an element no longer there. */
+function danglingReferences(): string[] {
+  return [...document.querySelectorAll('[aria-labelledby]')]
+    .map((element) => element.getAttribute('aria-labelledby') ?? '')
+    .filter((ids) => ids.split(' ').some((id) => document.getElementById(id) === null));
+}
+
+function DeleteThenGone() {
+  const [phase, setPhase] = useState<'idle' | 'deleting' | 'deleted'>('idle');
+  if (phase === 'deleted') return <p>Deleted.</p>;
+  return (
+    <Button
+      variant="danger"
+      isPending={phase === 'deleting'}
+      pendingLabel="Deleting"
+      onPress={() => {
+        setPhase('deleting');
+        setTimeout(() => setPhase('deleted'), 300);
+      }}
+    >
+      Delete
+    </Button>
+  );
+}
+
+/**
+ * A focused button goes pending and then unmounts (a deleted row's Delete): its announcement went with it, so nothing
+ * in the page refers to it (axe role-img-alt, which runs after this story, finds nothing either).
+ */
+export const PendingThenUnmounted: Story = {
+  render: () => <DeleteThenGone />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Delete' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('progressbar', { name: 'Deleting' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Deleted.')).toBeVisible();
+    await expect(danglingReferences()).toEqual([]);
   },
 };
 

@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { academicMessages, validationMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { eventTypesFixture, eventsFixture, type Event } from '../../../machines/testing/academicFixtures';
-import { answers, fails, forgetPendingAnnouncements, pending, submissionActor } from '../storySupport';
+import { answers, fails, pending, submissionActor } from '../storySupport';
 import { CalendarView } from './CalendarView';
 import { eventFormSchema } from './eventForm';
 
@@ -162,7 +162,6 @@ export const DayDialogDeleted: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await within(dialog).findByText('No events on this day.')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add New Event' })).toHaveFocus());
-    forgetPendingAnnouncements();
   },
 };
 
