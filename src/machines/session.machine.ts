@@ -4,6 +4,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portalClient } from '../api/client';
 import { dataOf, errorMessage } from '../api/errors';
+import { refreshAcrossTabs } from '../api/middleware/refresh';
 import type { components } from '../api/schema.gen';
 import { logoutDelayMs } from '../lib/constants';
 import { sessionEndedReason, successMessages } from '../lib/messages';
@@ -44,9 +45,12 @@ export const sessionMachine = setup({
     emitted: {} as NotificationRaised,
   },
   actors: {
-    /** POST /token/refresh-token with no body: the httpOnly cookie is the refresh token. */
-    refreshToken: fromPromise<LoginResponse>(async ({ signal }) =>
-      dataOf(await portalClient.POST('/token/refresh-token', { signal })),
+    /**
+     * POST /token/refresh-token with no body: the httpOnly cookie is the refresh token. One tab at a time, on load as
+     * well as when a token expires, so that tabs never present the same cookie twice (see refreshAcrossTabs).
+     */
+    refreshToken: fromPromise<LoginResponse>(({ signal }) =>
+      refreshAcrossTabs(async () => dataOf(await portalClient.POST('/token/refresh-token', { signal })), signal),
     ),
     login: fromPromise<LoginResponse, Credentials>(async ({ input, signal }) =>
       dataOf(await portalClient.POST('/auth/login', { body: { email: input.email, password: input.password }, signal })),

@@ -21,6 +21,23 @@ export const tokenPaths: ReadonlySet<string> = new Set(['/auth/login', '/auth/lo
 export const accessTokenInvalidStatus = 451;
 export const refreshTokenInvalidStatus = 452;
 
+/** The Web Lock every tab of the portal holds while it calls /token/refresh-token. */
+export const refreshLockName = 'portal.token-refresh';
+
+/**
+ * Runs a refresh-token call while holding a lock shared by every tab of this origin. Two tabs that reload together
+ * would otherwise both present the same refresh cookie, and the server takes the second for reuse and revokes the
+ * whole family (both tabs land on /login). Under the lock a waiting tab sends its call only once the first tab's
+ * answer is in, and that answer has already set the rotated cookie in the jar the tabs share; the browser attaches
+ * the cookie when a call is sent, so the waiting tab presents the new one. Where Web Locks are missing (a page served
+ * over plain http to another host is not a secure context) the call runs unguarded, as before.
+ */
+export async function refreshAcrossTabs<T>(refresh: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const locks = globalThis.navigator?.locks as LockManager | undefined;
+  if (!locks) return refresh();
+  return locks.request(refreshLockName, { signal }, refresh);
+}
+
 export function refreshMiddleware(hooks: RefreshHooks, exempt: ReadonlySet<string> = tokenPaths): Middleware {
   /** A copy of each request in flight, taken before fetch consumes its body, so a retry can send the body again. */
   const copies = new Map<string, Request>();
