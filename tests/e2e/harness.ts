@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromiumArgs, ensureChromium } from '../../scripts/ensure-chromium';
 
 async function freePort(): Promise<number> {
@@ -72,6 +72,20 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 /** Chromium with a fresh profile (Playwright gives every launch its own temporary one; it refuses --user-data-dir). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+}
+
+/** A portal and a browser for the tests of one file: started before them, stopped after them. */
+export function portalAndBrowser(env: Record<string, string> = {}): { portal: PortalServer; browser: Browser } {
+  const running = {} as { portal: PortalServer; browser: Browser };
+  beforeAll(async () => {
+    running.portal = await startPortal(env);
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.portal?.stop();
+  });
+  return running;
 }
 
 /** Runs axe (WCAG 2.2 A and AA) on the page as it is, in the light and the dark theme, and expects nothing. */
