@@ -7,6 +7,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { NotificationToasts } from '../views/shell/NotificationToasts';
 import { OfflineBanner } from '../views/shell/OfflineBanner';
 import { useAppServices, useTerminology } from './AppServices';
+import { focusHeadingAfterNavigation } from './focusOnNavigation';
 import { loginHrefFor } from './guards';
 import { titleText } from './routeMeta';
 
@@ -66,10 +67,17 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** After a move to another page, focus starts at its heading (see focusOnNavigation). */
+function useFocusHeadingAfterNavigation() {
+  const router = useRouter();
+  useEffect(() => focusHeadingAfterNavigation(router, document), [router]);
+}
+
 export function Root() {
   const { notifications, connectivity } = useAppServices();
   useSignOutRedirect();
   useDocumentTitle();
+  useFocusHeadingAfterNavigation();
   return (
     <AriaRouting>
       <OfflineBanner connectivity={connectivity} />

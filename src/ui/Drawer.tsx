@@ -12,6 +12,8 @@ export interface DrawerLayoutProps {
   children: ReactNode;
   /** Name of the drawer's complementary landmark. */
   drawerLabel?: string;
+  /** The id of the <main>, for a skip link to focus (it takes focus from script only). */
+  mainId?: string;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export interface DrawerLayoutProps {
  * Below 64rem the inline drawer is hidden; show the same content in a modal `Drawer` from a menu
  * button in the header.
  */
-export function DrawerLayout({ drawer, header, footer, children, drawerLabel = 'Side menu', className }: DrawerLayoutProps) {
+export function DrawerLayout({ drawer, header, footer, children, drawerLabel = 'Side menu', mainId, className }: DrawerLayoutProps) {
   return (
     <div className={cx('ui-DrawerLayout', className)}>
       <aside className="ui-DrawerLayout-drawer" aria-label={drawerLabel}>
@@ -28,7 +30,9 @@ export function DrawerLayout({ drawer, header, footer, children, drawerLabel = '
       </aside>
       <div className="ui-DrawerLayout-page">
         {header && <header className="ui-DrawerLayout-header">{header}</header>}
-        <main className="ui-DrawerLayout-main">{children}</main>
+        <main className="ui-DrawerLayout-main" id={mainId} tabIndex={-1}>
+          {children}
+        </main>
         {footer && <footer className="ui-DrawerLayout-footer">{footer}</footer>}
       </div>
     </div>

@@ -14,6 +14,7 @@ import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, cx } from '../../ui';
 import { DrawerPanel } from './Frame';
 import { GateNotice } from './GateNotice';
 import { PoweredBy } from './PoweredBy';
+import { SkipLink, mainContentId } from './SkipLink';
 import { TopBar } from './TopBar';
 import './layout.css';
 
@@ -72,9 +73,11 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
 
   return (
     <>
+      <SkipLink />
       <DrawerLayout
         className={cx('Frame', `Frame--${variant}`)}
         drawerLabel="Side menu"
+        mainId={mainContentId}
         drawer={panel()}
         header={
           <TopBar
