@@ -1,11 +1,19 @@
 // The page errors of SPEC section 2: '404 Not Found' for an address with no page, 'An error occurred' for anything
-// else, each with a 'Home page' link.
+// else, each with a 'Home page' link. A failed page (most often a call made while offline) can be tried again.
+import { useRouter } from '@tanstack/react-router';
 import { errorPageText, notFoundPageText } from '../../lib/messages';
+import { Button } from '../../ui/Button';
 import { ErrorIcon, WarningIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import './ErrorPage.css';
 
-export function ErrorMessage({ kind }: { kind: 'notFound' | 'error' }) {
+export interface ErrorMessageProps {
+  kind: 'notFound' | 'error';
+  /** Loads the page again ('Try again'); only an error offers it. */
+  onRetry?: () => void;
+}
+
+export function ErrorMessage({ kind, onRetry }: ErrorMessageProps) {
   const Icon = kind === 'notFound' ? WarningIcon : ErrorIcon;
   return (
     <section className="ErrorPage" aria-labelledby="error-page-title">
@@ -18,6 +26,7 @@ export function ErrorMessage({ kind }: { kind: 'notFound' | 'error' }) {
           ? 'The page you asked for does not exist or has moved.'
           : 'Something went wrong while showing this page. Try again, or start again from the home page.'}
       </p>
+      {kind === 'error' && onRetry && <Button onPress={onRetry}>Try again</Button>}
       <Link href="/" variant="standalone">
         Home page
       </Link>
@@ -29,7 +38,12 @@ export function NotFoundPage() {
   return <ErrorMessage kind="notFound" />;
 }
 
+/**
+ * The route's error component. 'Try again' runs the page's loaders again; the router's error boundary resets once
+ * they have (its reset key is the route's match, which the reload replaces), so the page shows if they now succeed.
+ */
 export function ErrorPage({ error }: { error?: unknown }) {
+  const router = useRouter();
   if (error) console.error(error);
-  return <ErrorMessage kind="error" />;
+  return <ErrorMessage kind="error" onRetry={() => void router.invalidate()} />;
 }
