@@ -118,6 +118,27 @@ export const DayDialog: Story = {
   },
 };
 
+/** From a day to 'Add New Event' and back, then closed: focus returns to what opened the day, not to the page body. */
+export const DayDialogAddAndBackRestoresFocus: Story = {
+  loaders: [async () => actors()],
+  render: render(),
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: /^Open day 01-10-2026: Independence Day/ });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const day = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    within(day).getByRole('button', { name: 'Add New Event' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const add = await body().findByRole('dialog', { name: 'Add New Event' });
+    within(add).getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 /** A multi-day event shows on each of its days. */
 export const DayDialogWithinAnEvent: Story = {
   loaders: [async () => actors()],

@@ -144,18 +144,29 @@ export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today,
           </div>
         </div>
       </div>
-      <Modal isOpen={openDay !== null && addingOn === null} onOpenChange={(open) => !open && setOpenDay(null)} isDismissable>
-        {openDay && (
-          <DayDialog
-            day={openDay}
-            events={events.filter((event) => coversDay(event, openDay))}
-            deleteEvent={deleteEvent}
-            onAdd={() => setAddingOn(openDay)}
-          />
+      {/* One modal for the day and the add dialogs, so that going from one to the other and back keeps what opened
+          it: closing then gives focus back to that day or button (two modals each took the other's vanished button). */}
+      <Modal
+        isOpen={openDay !== null || addingOn !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          if (addingOn !== null) setAddingOn(null);
+          else setOpenDay(null);
+        }}
+        isDismissable={addingOn === null}
+      >
+        {addingOn ? (
+          <AddEventDialog actor={addEvent} eventTypes={eventTypes} day={addingOn} />
+        ) : (
+          openDay && (
+            <DayDialog
+              day={openDay}
+              events={events.filter((event) => coversDay(event, openDay))}
+              deleteEvent={deleteEvent}
+              onAdd={() => setAddingOn(openDay)}
+            />
+          )
         )}
-      </Modal>
-      <Modal isOpen={addingOn !== null} onOpenChange={(open) => !open && setAddingOn(null)} isDismissable={false}>
-        {addingOn && <AddEventDialog actor={addEvent} eventTypes={eventTypes} day={addingOn} />}
       </Modal>
     </section>
   );
