@@ -3262,7 +3262,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. */
+        /** @description Too many attempts; the message says what to do and, where waiting helps, `Retry-After` says how long. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait. */

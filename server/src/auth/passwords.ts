@@ -23,5 +23,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+let unknownAccountHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, made with the same parameters as every real one: sign-in verifies against it when no
+ * account matches, so an unknown account takes as long to refuse as a wrong password does.
+ */
+export function hashForUnknownAccount(): Promise<string> {
+  unknownAccountHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return unknownAccountHash;
+}
+
 /** The rule of SPEC section 5, enforced on the server as well as in forms. */
 export const passwordRule = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
