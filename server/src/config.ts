@@ -106,8 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailures: 5,
     loginFirstLockSeconds: 60,
     loginLockMinutes: 15,
-    // A person typing never reaches these: uniqueness checks fire 700 ms after typing stops, a state registers once.
+    // A person never reaches these: uniqueness checks fire 700 ms after typing stops, a state registers once. signIn
+    // and resetCode bound one address trying one password on many accounts, or mailing codes to many addresses.
     rateLimits: {
+      signIn: { limit: 60, windowSeconds: 60 },
+      resetCode: { limit: 30, windowSeconds: 60 * 60 },
       uniqueness: { limit: 60, windowSeconds: 60 },
       registration: { limit: 10, windowSeconds: 60 * 60 },
       geocoder: { limit: 120, windowSeconds: 60 },

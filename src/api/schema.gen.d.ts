@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with an email or a username and a password. Throttled per account and client address.
+         * @description Signs in with an email or a username and a password. Wrong passwords slow down one account from one client address (waits that double, with Retry-After); the signIn policy limits all sign-ins from one address.
          */
         post: operations["login"];
         delete?: never;

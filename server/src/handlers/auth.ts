@@ -17,6 +17,8 @@ const resetCodesPerWindow = 5;
 export function authHandlers(services: Services): Handlers {
   const { db, config, mailer } = services;
   const codeHash = (id: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${id}:${code}`).digest();
+  // Made now rather than at the first unknown account, which would otherwise be refused more slowly than the rest.
+  void hashForUnknownAccount();
   const loginFailures = {
     allowedFailures: config.loginMaxFailures,
     firstLockSeconds: config.loginFirstLockSeconds,
