@@ -1,9 +1,10 @@
 // scrypt from node:crypto: no native build step, and the parameters travel with the hash so they can be raised.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import crypto, { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+// Called through the module object, so a test can watch that refusing an unknown account really runs it.
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    crypto.scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
 const parameters = { N: 16384, r: 8, p: 1 };

@@ -78,14 +78,14 @@ export function authHandlers(services: Services): Handlers {
 
     async sendResetCode(request) {
       const email = request.params.id.trim().toLowerCase();
-      const window = sql`${`${config.resetCodeMinutes} minutes`}::interval`;
+      const codeWindow = sql`${`${config.resetCodeMinutes} minutes`}::interval`;
       const [recent] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          secondsUntilOneAgesOut: sql<number>`coalesce(ceil(extract(epoch from min(${resetCodes.createdAt}) + ${window} - now())), 0)::int`,
+          secondsUntilOneAgesOut: sql<number>`coalesce(ceil(extract(epoch from min(${resetCodes.createdAt}) + ${codeWindow} - now())), 0)::int`,
         })
         .from(resetCodes)
-        .where(and(eq(resetCodes.email, email), gt(resetCodes.createdAt, sql`now() - ${window}`)));
+        .where(and(eq(resetCodes.email, email), gt(resetCodes.createdAt, sql`now() - ${codeWindow}`)));
       if (recent && recent.count >= resetCodesPerWindow) {
         throw tryAgainLater('Too many codes were requested for this address.', Math.max(recent.secondsUntilOneAgesOut, 1));
       }

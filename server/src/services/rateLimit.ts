@@ -1,7 +1,8 @@
-// Counters of requests and of failed attempts, one row per key in the database (the login_throttle table), so every
-// instance behind a load balancer sees the same ones. Keys are namespaced by their user: `login:…` for sign-in
-// failures, `rate:<policy>:…` for the contract's rate-limited operations.
-import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
+// Counters of requests and of failed attempts, one row per key in the database, so every instance behind a load
+// balancer sees the same ones. Keys are namespaced by their user: `login:…` for sign-in failures, `rate:<policy>:…`
+// for the contract's rate-limited operations. The table is still named login_throttle, and its `failures` column
+// holds the request count of a `rate:` key.
+import { and, eq, lt, or, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginThrottle } from '../db/schema';
 import { tooManyRequests } from '../errors';
@@ -15,7 +16,7 @@ export type FailurePolicy = { allowedFailures: number; windowSeconds: number; fi
 const counters = loginThrottle;
 const seconds = (value: number) => sql`${`${value} seconds`}::interval`;
 const windowEnded = (windowSeconds: number) => sql`${counters.windowStartedAt} < now() - ${seconds(windowSeconds)}`;
-const secondsUntil = (instant: unknown) => sql<number>`greatest(ceil(extract(epoch from ${instant} - now())), 0)::int`;
+const secondsUntil = (instant: SQLWrapper) => sql<number>`greatest(ceil(extract(epoch from ${instant} - now())), 0)::int`;
 
 function inWords(wait: number) {
   const [amount, unit] = wait < 90 ? [wait, 'second'] : [Math.ceil(wait / 60), 'minute'];
