@@ -8,6 +8,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { loginThrottle } from '../../server/src/db/schema';
 import { demoPassword } from '../../server/src/db/seed';
+import { removeStaleCounters } from '../../server/src/services/rateLimit';
 import { contractOperations, expectContract } from './contract';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf } from './helpers';
@@ -111,6 +112,22 @@ describe('counting', () => {
     } finally {
       await secondInstance.close();
     }
+  });
+
+  it('removes counters whose window and wait ended a day ago, and keeps the rest', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    await t.db.insert(loginThrottle).values([
+      { key: 'rate:uniqueness:stale', failures: 3, windowStartedAt: twoDaysAgo },
+      { key: 'login:name:stale:192.0.2.1', failures: 9, windowStartedAt: twoDaysAgo, lockedUntil: twoDaysAgo },
+      { key: 'rate:uniqueness:recent', failures: 3, windowStartedAt: anHourAgo },
+      { key: 'login:name:waiting:192.0.2.1', failures: 9, windowStartedAt: twoDaysAgo, lockedUntil: new Date(Date.now() + 60_000) },
+    ]);
+    await removeStaleCounters(t.db, 24 * 60 * 60);
+    const left = (await t.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key);
+    expect(left).toEqual(expect.arrayContaining(['rate:uniqueness:recent', 'login:name:waiting:192.0.2.1']));
+    expect(left).not.toContain('rate:uniqueness:stale');
+    expect(left).not.toContain('login:name:stale:192.0.2.1');
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says to believe it, so a client cannot claim a fresh address', async () => {
