@@ -20,6 +20,8 @@ const connections = 10;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
+// The benchmark measures the calls themselves: from its one address the rate limits would soon answer only 429s.
+config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((name) => [name, { limit: 2 ** 31 - 1, windowSeconds: 60 }]));
 const database = await openDatabase(config.databaseUrl ?? path.join(dataDir, 'db'));
 const { db } = database;
 await seedReference(db);

@@ -17,6 +17,7 @@ import { HttpError, notImplemented } from './errors';
 import { createHandlers } from './handlers';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rateLimit';
 import { offlineGeocoder } from './reference/gazetteer';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
@@ -66,6 +67,7 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
 export async function buildApp({ config, db, logger = false, spaDir }: AppOptions) {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     // maxParamLength: above every path parameter's maxLength in the contract (placeId 300, an email 254, percent-encoded
     // up to three times as long), so any value the contract allows reaches validation, which names the parameter.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 1000 },
@@ -113,6 +115,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   );
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db, config });
+  await app.register(rateLimitPlugin, { db, config });
 
   // Fastify validates a body only when there is one: a request without the body the contract requires (no body at
   // all, or a multipart one where JSON is expected) would reach the handler with none.
@@ -155,6 +158,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
           config: {
             permission: operation?.['x-permission'],
             allowSelf: operation?.['x-allow-self'],
+            rateLimit: operation?.['x-rate-limit'],
             jsonBodyRequired: Boolean(operation?.requestBody?.required && operation.requestBody.content?.['application/json']),
           },
         };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimitPolicy } from './services/rateLimit';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,11 @@ const environmentSchema = z.object({
   BILLING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15 * 60),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/, 'must be true, false or a comma-separated list of proxy addresses')
+    .transform((v) => (v === 'true' || v === 'false' ? v === 'true' : v))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -41,11 +47,19 @@ export type Config = {
   billingWebhookSecret: string;
   paystackSecretKey: string | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For), which rate limits count by. */
+  trustProxy: boolean | string;
   /** Token lifetimes and limits: every one lives here, named for what it means. */
   accessTokenSeconds: number;
   refreshTokenDays: number;
+  /** Wrong passwords for one account from one address before sign-in from there slows down. */
   loginMaxFailures: number;
+  /** The first wait after those failures; each further failure doubles it, up to loginLockMinutes. */
+  loginFirstLockSeconds: number;
+  /** The window failures are counted in, and the longest wait. */
   loginLockMinutes: number;
+  /** The contract's `x-rate-limit` policies by name: requests per window per client address. */
+  rateLimits: Record<string, RateLimitPolicy>;
   resetCodeMinutes: number;
   resetCodeMaxTries: number;
   imageMaxBytes: number;
@@ -86,10 +100,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     billingWebhookSecret: e.BILLING_WEBHOOK_SECRET ?? secrets.billingWebhookSecret,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     refreshTokenDays: 14,
     loginMaxFailures: 5,
+    loginFirstLockSeconds: 60,
     loginLockMinutes: 15,
+    // A person never reaches these: uniqueness checks fire 700 ms after typing stops, a state registers once. signIn
+    // and resetCode bound one address trying one password on many accounts, or mailing codes to many addresses.
+    rateLimits: {
+      signIn: { limit: 60, windowSeconds: 60 },
+      resetCode: { limit: 30, windowSeconds: 60 * 60 },
+      uniqueness: { limit: 60, windowSeconds: 60 },
+      registration: { limit: 10, windowSeconds: 60 * 60 },
+      geocoder: { limit: 120, windowSeconds: 60 },
+    },
     resetCodeMinutes: 10,
     resetCodeMaxTries: 5,
     imageMaxBytes: 2 * 1024 * 1024,

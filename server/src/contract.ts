@@ -19,6 +19,7 @@ export type OperationObject = {
   tags?: string[];
   'x-permission': string;
   'x-allow-self'?: string;
+  'x-rate-limit'?: string;
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
   [key: string]: unknown;
 };

@@ -7,6 +7,7 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -19,7 +20,8 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`, 'NOT_FOUND');
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, message, 'CONFLICT', field ? [{ field, message }] : undefined);
-export const tooManyRequests = (message: string) => new HttpError(429, message, 'TOO_MANY_REQUESTS');
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, 'TOO_MANY_REQUESTS', undefined, retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) });
 export const accessTokenInvalid = (message = 'Your session token has expired') => new HttpError(451, message, 'ACCESS_TOKEN_INVALID');
 export const refreshTokenInvalid = (message = 'Your session has ended, please sign in again') =>
   new HttpError(452, message, 'REFRESH_TOKEN_INVALID');

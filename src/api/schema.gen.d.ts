@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with an email or a username and a password. Throttled per account and client address.
+         * @description Signs in with an email or a username and a password. Wrong passwords slow down one account from one client address (waits that double, with Retry-After); the signIn policy limits all sign-ins from one address.
          */
         post: operations["login"];
         delete?: never;
@@ -3262,7 +3262,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. */
+        /** @description Too many attempts; the message says what to do and, where waiting helps, `Retry-After` says how long. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait. */

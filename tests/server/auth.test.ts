@@ -1,6 +1,8 @@
-// Signing in and out: login by email or username, wrong credentials, throttling, suspended accounts, logout.
+// Signing in and out: login by email or username, wrong credentials, throttling per account and address, suspended
+// accounts, logout.
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginThrottle, refreshTokens, staff } from '../../server/src/db/schema';
 import { demoPassword } from '../../server/src/db/seed';
 import { expectContract } from './contract';
@@ -73,24 +75,57 @@ describe('login', () => {
     await expectBadRequest(t, 'login', login({ email: 'admin@demo.test', password: 20262026 }), 'password');
   });
 
-  it('locks the account after 5 wrong passwords: 429, even with the right password, until the lock ends', async () => {
+  it('slows down 5 wrong passwords from one address: 429 there, even with the right password, while the owner elsewhere signs in', async () => {
     const email = 'teacher4@lagos.edu.test';
+    const attacker = { remoteAddress: '203.0.113.7' };
+    const owner = { remoteAddress: '198.51.100.20' };
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await call(t, 'login', login({ email, password: `Wrong@${attempt}xx` }), 401);
+      await call(t, 'login', { ...login({ email, password: `Wrong@${attempt}xx` }), ...attacker }, 401);
     }
-    const locked = await call(t, 'login', login({ email, password: demoPassword }), 429);
-    expect(errorOf(locked).message).toMatch(/too many/i);
-    expect(errorOf(locked).code).toBe('TOO_MANY_REQUESTS');
-    // The lock is per account: its username is locked too; other accounts are unaffected.
-    await call(t, 'login', login({ username: 'teacher4', password: demoPassword }), 429);
-    await call(t, 'login', login({ email: 'teacher5@lagos.edu.test', password: demoPassword }), 200);
-    // When the lock has run out, the right password signs in and clears the counter.
-    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    const slowed = await call(t, 'login', { ...login({ email, password: demoPassword }), ...attacker }, 429);
+    expect(errorOf(slowed).code).toBe('TOO_MANY_REQUESTS');
+    expect(errorOf(slowed).message).toMatch(/too many failed sign-in attempts.*try again in (60|59) seconds/i);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(59);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The account's username shares the allowance at that address; other accounts from there are unaffected.
+    await call(t, 'login', { ...login({ username: 'teacher4', password: demoPassword }), ...attacker }, 429);
+    await call(t, 'login', { ...login({ email: 'teacher5@lagos.edu.test', password: demoPassword }), ...attacker }, 200);
+    // The owner, from their own address, is not locked out by someone guessing elsewhere.
+    await call(t, 'login', { ...login({ email, password: demoPassword }), ...owner }, 200);
+
+    // When the wait is over the next wrong password waits twice as long: each further failure doubles the wait.
     const [row] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
-    await t.db.update(loginThrottle).set({ lockedUntil: anHourAgo, windowStartedAt: anHourAgo }).where(eq(loginThrottle.key, `login:staff:${row!.id}`));
-    await call(t, 'login', login({ email, password: demoPassword }), 200);
-    await call(t, 'login', login({ email, password: 'Wrong@1xx' }), 401);
-    await call(t, 'login', login({ email, password: demoPassword }), 200);
+    const attackerKey = eq(loginThrottle.key, `login:staff:${row!.id}:${attacker.remoteAddress}`);
+    await t.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(attackerKey);
+    await call(t, 'login', { ...login({ email, password: 'Wrong@6xx' }), ...attacker }, 401);
+    const slowerStill = await call(t, 'login', { ...login({ email, password: demoPassword }), ...attacker }, 429);
+    expect(Number(slowerStill.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(slowerStill.headers['retry-after'])).toBeLessThanOrEqual(120);
+    expect(errorOf(slowerStill).message).toMatch(/try again in 2 minutes/i);
+
+    // Once the wait is over, the right password signs in from there too and clears the count.
+    await t.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(attackerKey);
+    await call(t, 'login', { ...login({ email, password: demoPassword }), ...attacker }, 200);
+    expect(await t.db.select().from(loginThrottle).where(attackerKey)).toEqual([]);
+    await call(t, 'login', { ...login({ email, password: 'Wrong@1xx' }), ...attacker }, 401);
+    await call(t, 'login', { ...login({ email, password: demoPassword }), ...attacker }, 200);
+  });
+
+  it('refuses an unknown account only after a scrypt verification as costly as a real one', async () => {
+    const [known] = await t.db.select({ passwordHash: staff.passwordHash }).from(staff).where(eq(staff.email, 'admin@demo.test'));
+    const [, n, r, p, , key] = known!.passwordHash.split('$');
+    const scrypt = vi.spyOn(crypto, 'scrypt');
+    try {
+      await call(t, 'login', login({ email: 'nobody-at-all@demo.test', password: demoPassword }), 401);
+      expect(scrypt).toHaveBeenCalledTimes(1);
+      const [password, , keyLength, options] = scrypt.mock.calls[0]!;
+      expect(password).toBe(demoPassword);
+      // The cost parameters and key length of a stored password, so the work done is the same.
+      expect(options).toEqual({ N: Number(n), r: Number(r), p: Number(p) });
+      expect(keyLength).toBe(Buffer.from(key!, 'base64url').length);
+    } finally {
+      scrypt.mockRestore();
+    }
   });
 
   it('counts failures by email and by username together, and locks unknown names too', async () => {

@@ -81,6 +81,16 @@ describe('sendResetCode and resetPassword', () => {
     await call(t, 'login', { method: 'POST', url: '/api/auth/login', payload: { email, password: demoPassword } }, 200);
   });
 
+  it('ends the older codes of an account when a new one is issued: only the newest sets a password', async () => {
+    const email = 'teacher18@lagos.edu.test';
+    const first = await requestCode(email);
+    const second = await requestCode(email);
+    const ended = await expectBadRequest(t, 'resetPassword', reset({ email, code: first.code, resetCodeId: first.id, password: newPassword }), 'code');
+    expect(ended.message).toMatch(/wrong or has expired/);
+    await call(t, 'resetPassword', reset({ email, code: second.code, resetCodeId: second.id, password: newPassword }), 200);
+    await call(t, 'login', { method: 'POST', url: '/api/auth/login', payload: { email, password: newPassword } }, 200);
+  });
+
   it('refuses a code presented with another email address', async () => {
     const { id, code } = await requestCode('teacher23@lagos.edu.test');
     await expectBadRequest(t, 'resetPassword', reset({ email: 'teacher24@lagos.edu.test', code, resetCodeId: id, password: newPassword }), 'code');
@@ -123,6 +133,10 @@ describe('sendResetCode and resetPassword', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) await call(t, 'sendResetCode', sendCode(email), 200);
     const limited = await call(t, 'sendResetCode', sendCode(email), 429);
     expect(errorOf(limited).code).toBe('TOO_MANY_REQUESTS');
+    // It says when the oldest code of the window ages out, in words and in Retry-After.
+    expect(errorOf(limited).message).toMatch(/try again in (10|9) minutes/i);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
     // Other addresses are not affected.
     await call(t, 'sendResetCode', sendCode('teacher5@lagos.edu.test'), 200);
   });

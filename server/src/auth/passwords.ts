@@ -1,9 +1,10 @@
 // scrypt from node:crypto: no native build step, and the parameters travel with the hash so they can be raised.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import crypto, { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+// Called through the module object, so a test can watch that refusing an unknown account really runs it.
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    crypto.scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
 const parameters = { N: 16384, r: 8, p: 1 };
@@ -21,6 +22,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(key, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(actual, expected);
+}
+
+let unknownAccountHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, made with the same parameters as every real one: sign-in verifies against it when no
+ * account matches, so an unknown account takes as long to refuse as a wrong password does.
+ */
+export function hashForUnknownAccount(): Promise<string> {
+  unknownAccountHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return unknownAccountHash;
 }
 
 /** The rule of SPEC section 5, enforced on the server as well as in forms. */

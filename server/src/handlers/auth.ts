@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { hashForUnknownAccount, hashPassword, verifyPassword } from '../auth/passwords';
 import { clearRefreshCookie, loginResponse, presentedRefreshToken, setRefreshCookie, startSession } from '../auth/session';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
 import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/tokens';
 import { resetCodes, staff } from '../db/schema';
 import { badRequest, forbidden, refreshTokenInvalid, tooManyRequests, unauthorized } from '../errors';
 import type { Services } from '../services';
+import { clearCounter, recordFailure, secondsLocked, tryAgainLater } from '../services/rateLimit';
 import type { Handlers } from './types';
 
 const wrongCredentials = 'The email or password is incorrect';
@@ -17,6 +17,13 @@ const resetCodesPerWindow = 5;
 export function authHandlers(services: Services): Handlers {
   const { db, config, mailer } = services;
   const codeHash = (id: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${id}:${code}`).digest();
+  // Made now rather than at the first unknown account, which would otherwise be refused more slowly than the rest.
+  void hashForUnknownAccount();
+  const loginFailures = {
+    allowedFailures: config.loginMaxFailures,
+    firstLockSeconds: config.loginFirstLockSeconds,
+    windowSeconds: config.loginLockMinutes * 60,
+  };
 
   return {
     async login(request, reply) {
@@ -26,15 +33,19 @@ export function authHandlers(services: Services): Handlers {
         .from(staff)
         .where(sql`lower(${staff.email}) = ${identifier} or lower(${staff.username}) = ${identifier}`)
         .limit(1);
-      // Failures count per account, so its email and its username do not each get their own allowance.
-      const throttleKey = member ? `login:staff:${member.id}` : `login:${identifier}`;
-      await assertNotLocked(db, throttleKey);
-      if (!member || !(await verifyPassword(request.body.password, member.passwordHash))) {
-        await recordFailure(db, config, throttleKey);
+      // Failures count per account and client address: its email and its username share one allowance, and someone
+      // guessing from elsewhere slows down only themselves, never the owner signing in from their own address.
+      const throttleKey = `login:${member ? `staff:${member.id}` : `name:${identifier}`}:${request.ip}`;
+      const wait = await secondsLocked(db, throttleKey);
+      if (wait > 0) throw tryAgainLater('Too many failed sign-in attempts from your address.', wait);
+      // An unknown account is checked against a stand-in hash, so it is refused as slowly as a wrong password.
+      const passwordMatches = await verifyPassword(request.body.password, member?.passwordHash ?? (await hashForUnknownAccount()));
+      if (!member || !passwordMatches) {
+        await recordFailure(db, throttleKey, loginFailures);
         throw unauthorized(wrongCredentials);
       }
       if (member.accountStatus === 'Suspended') throw forbidden('Your account is suspended. Contact your state administrator.');
-      await clearFailures(db, throttleKey);
+      await clearCounter(db, throttleKey);
       await db.update(staff).set({ lastTimeActive: new Date() }).where(eq(staff.id, member.id));
       return startSession(services, reply, member.id);
     },
@@ -67,23 +78,35 @@ export function authHandlers(services: Services): Handlers {
 
     async sendResetCode(request) {
       const email = request.params.id.trim().toLowerCase();
+      const codeWindow = sql`${`${config.resetCodeMinutes} minutes`}::interval`;
       const [recent] = await db
-        .select({ count: sql<number>`count(*)::int` })
+        .select({
+          count: sql<number>`count(*)::int`,
+          secondsUntilOneAgesOut: sql<number>`coalesce(ceil(extract(epoch from min(${resetCodes.createdAt}) + ${codeWindow} - now())), 0)::int`,
+        })
         .from(resetCodes)
-        .where(and(eq(resetCodes.email, email), gt(resetCodes.createdAt, sql`now() - ${`${config.resetCodeMinutes} minutes`}::interval`)));
-      if ((recent?.count ?? 0) >= resetCodesPerWindow) {
-        throw tooManyRequests(`Too many codes were requested. Wait ${config.resetCodeMinutes} minutes and try again.`);
+        .where(and(eq(resetCodes.email, email), gt(resetCodes.createdAt, sql`now() - ${codeWindow}`)));
+      if (recent && recent.count >= resetCodesPerWindow) {
+        throw tryAgainLater('Too many codes were requested for this address.', Math.max(recent.secondsUntilOneAgesOut, 1));
       }
       const [member] = await db.select({ id: staff.id, firstName: staff.firstName }).from(staff).where(sql`lower(${staff.email}) = ${email}`);
       const id = crypto.randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      // An address without an account gets a code row too, so the answer does not tell who has an account.
-      await db.insert(resetCodes).values({
-        id,
-        staffId: member?.id ?? null,
-        email,
-        codeHash: codeHash(id, code).toString('base64url'),
-        expiresAt: new Date(Date.now() + config.resetCodeMinutes * 60_000),
+      await db.transaction(async (tx) => {
+        // Only the newest code counts: one read over a shoulder or left in an old email no longer works.
+        const now = new Date();
+        await tx
+          .update(resetCodes)
+          .set({ expiresAt: now })
+          .where(and(isNull(resetCodes.usedAt), gt(resetCodes.expiresAt, now), or(eq(resetCodes.email, email), member ? eq(resetCodes.staffId, member.id) : undefined)));
+        // An address without an account gets a code row too, so the answer does not tell who has an account.
+        await tx.insert(resetCodes).values({
+          id,
+          staffId: member?.id ?? null,
+          email,
+          codeHash: codeHash(id, code).toString('base64url'),
+          expiresAt: new Date(Date.now() + config.resetCodeMinutes * 60_000),
+        });
       });
       if (member) {
         await mailer.send({

@@ -70,7 +70,7 @@ const unusableBodies: Record<string, (request: FastifyRequest) => ErrorDetail> =
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string; cause?: unknown }, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.details && { details: error.details }) });
+      return reply.status(error.statusCode).headers(error.headers ?? {}).send({ message: error.message, code: error.code, ...(error.details && { details: error.details }) });
     }
     if (error.validation) {
       const details = validationDetails(error.validationContext ?? 'request', error.validation);
