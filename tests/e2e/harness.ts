@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromiumArgs, ensureChromium } from '../../scripts/ensure-chromium';
 
 async function freePort(): Promise<number> {
@@ -67,6 +67,20 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { baseUrl, dataDir, output: () => output, stop };
+}
+
+/** A portal and a browser for a test file: started before its tests, stopped after them. */
+export function usePortalAndBrowser(): { readonly portal: PortalServer; readonly browser: Browser } {
+  const running = {} as { portal: PortalServer; browser: Browser };
+  beforeAll(async () => {
+    running.portal = await startPortal();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.portal?.stop();
+  });
+  return running;
 }
 
 /** Chromium with a fresh profile (Playwright gives every launch its own temporary one; it refuses --user-data-dir). */

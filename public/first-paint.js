@@ -1,0 +1,20 @@
+// Runs before the first paint (a plain script in <head>, not inline: the Content-Security-Policy allows scripts from
+// this origin only).
+const page = document.documentElement;
+
+// The remembered theme, so a dark page never paints light first (the theme machine takes over once the app starts).
+try {
+  if (localStorage.getItem('portal.theme') === 'dark') page.dataset.theme = 'dark';
+} catch {
+  // Storage refused (privacy settings): the light theme.
+}
+
+// index.html's static sign-in page (#first-paint) shows on /login only, while the app's JavaScript is on its way. It
+// goes once the app has put a page of its own in #root: not at the app's first render, which may hold only the
+// loading overlay while the session is restored, so the sign-in page never blinks out in between.
+if (/^\/login\/?$/.test(location.pathname)) page.dataset.firstPaint = 'login';
+new MutationObserver((_records, observer) => {
+  if (!document.querySelector('#root main, #root h1')) return;
+  document.getElementById('first-paint')?.remove();
+  observer.disconnect();
+}).observe(page, { childList: true, subtree: true });
