@@ -13,8 +13,16 @@ try {
 // goes once the app has put a page of its own in #root: not at the app's first render, which may hold only the
 // loading overlay while the session is restored, so the sign-in page never blinks out in between.
 if (/^\/login\/?$/.test(location.pathname)) page.dataset.firstPaint = 'login';
-new MutationObserver((_records, observer) => {
-  if (!document.querySelector('#root main, #root h1')) return;
-  document.getElementById('first-paint')?.remove();
-  observer.disconnect();
-}).observe(page, { childList: true, subtree: true });
+const appHasAPage = () => document.querySelector('#root main, #root h1') !== null;
+document.addEventListener('DOMContentLoaded', () => {
+  const staticPage = document.getElementById('first-paint');
+  if (appHasAPage()) {
+    staticPage?.remove();
+    return;
+  }
+  new MutationObserver((_records, observer) => {
+    if (!appHasAPage()) return;
+    staticPage?.remove();
+    observer.disconnect();
+  }).observe(document.getElementById('root') ?? page, { childList: true, subtree: true });
+});
