@@ -16,9 +16,9 @@ export type SpaOptions = {
 };
 
 /** Vite names every file under assets/ by its content's hash: a changed file gets a new name. */
-const hashedAssets = '/assets/';
-export const immutableCache = 'public, max-age=31536000, immutable';
-export const revalidate = 'no-cache';
+const hashedAssets = '/assets';
+const immutableCache = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
 
 const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -38,7 +38,7 @@ export default fp<SpaOptions>(
         cacheControl: false,
         setHeaders: (reply: FastifyReply, filePath: string) => {
           const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
-          reply.header('cache-control', relative.startsWith(hashedAssets) ? immutableCache : revalidate);
+          reply.header('cache-control', underPrefix(relative, hashedAssets) ? immutableCache : revalidate);
         },
       });
     }
@@ -47,7 +47,7 @@ export default fp<SpaOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = apiPrefixes.some((prefix) => underPrefix(pathname, prefix));
       // A missing hashed file (a chunk of an older build) must fail as a script, not load the page as JavaScript.
-      const isPage = served && !isApi && !underPrefix(pathname, hashedAssets.slice(0, -1)) && (request.method === 'GET' || request.method === 'HEAD');
+      const isPage = served && !isApi && !underPrefix(pathname, hashedAssets) && (request.method === 'GET' || request.method === 'HEAD');
       if (isPage) return reply.sendFile('index.html');
       return reply.status(404).send({ message: `No such call: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
     });
