@@ -1,6 +1,5 @@
 // The Fastify application: routes and request validation come from openapi/*.yaml through fastify-openapi-glue,
 // one handler per operationId; an operation without a handler yet answers 501, never a fake success.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
@@ -8,7 +7,6 @@ import cookie from '@fastify/cookie';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { listOperations, loadContract, mediaTypesOf, servicePrefix, type Service } from './contract';
@@ -18,6 +16,7 @@ import { createHandlers } from './handlers';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
+import spaPlugin from './plugins/spa';
 import { offlineGeocoder } from './reference/gazetteer';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
@@ -166,17 +165,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
     });
   }
 
-  const spaIndex = spaDir && existsSync(path.join(spaDir, 'index.html'));
-  if (spaIndex) {
-    await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, index: 'index.html' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = Object.values(servicePrefix).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-    // Client-side routes (/dashboard, /login, …) all load the SPA, which then shows its own 404 page when needed.
-    if (!isApi && spaIndex && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ message: `No such call: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
-  });
+  await app.register(spaPlugin, { root: spaDir, apiPrefixes: Object.values(servicePrefix) });
 
   return { app, services };
 }

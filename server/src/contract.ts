@@ -27,7 +27,7 @@ export type OperationObject = {
 export type PermissionDefinition = { operation: string; name: string; description: string; category: string; restriction: string };
 
 export type Service = 'portal' | 'billing';
-export const servicePrefix: Record<Service, string> = { portal: '/api', billing: '/billing' };
+export const servicePrefix: Record<Service, string> = { portal: '/api', billing: '/billing-api' };
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 

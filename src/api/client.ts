@@ -10,8 +10,8 @@ export type BillingClient = Client<BillingPaths>;
 
 /** The portal API's base (DESIGN section 2): `/api` on the same origin unless VITE_API_BASE says otherwise. */
 export const portalBaseUrl: string = import.meta.env.VITE_API_BASE ?? '/api';
-/** The billing service's base: `/billing` unless VITE_BILLING_BASE says otherwise. */
-export const billingBaseUrl: string = import.meta.env.VITE_BILLING_BASE ?? '/billing';
+/** The billing service's base: `/billing-api` unless VITE_BILLING_BASE says otherwise. */
+export const billingBaseUrl: string = import.meta.env.VITE_BILLING_BASE ?? '/billing-api';
 
 const sharedOptions = {
   // The refresh token is an httpOnly cookie on the same origin; it must travel with /token/refresh-token and /auth/logout.
@@ -32,5 +32,5 @@ export function createBillingClient(options: ClientOptions = {}): BillingClient 
 
 /** The portal API (`/api`). */
 export const portalClient = createPortalClient();
-/** The billing service (`/billing`). */
+/** The billing service (`/billing-api`). */
 export const billingClient = createBillingClient();

@@ -69,6 +69,20 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   return { baseUrl, dataDir, output: () => output, stop };
 }
 
+/** A portal and a browser for a test file: started before its tests, stopped after them. */
+export function usePortalAndBrowser(): { readonly portal: PortalServer; readonly browser: Browser } {
+  const running = {} as { portal: PortalServer; browser: Browser };
+  beforeAll(async () => {
+    running.portal = await startPortal();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.portal?.stop();
+  });
+  return running;
+}
+
 /** Chromium with a fresh profile (Playwright gives every launch its own temporary one; it refuses --user-data-dir). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });

@@ -33,7 +33,7 @@ async function freshDatabaseLocation(): Promise<{ location: string; drop(): Prom
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { demo?: boolean; config?: Partial<Config> } = {}) {
+export async function createTestApp(options: { demo?: boolean; config?: Partial<Config>; spaDir?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, options.config);
   // Tests call the rate-limited operations far more often than a person would, all from one address; the rate-limit
@@ -45,7 +45,7 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
   const handle = await openDatabase(database.location);
   await seedReference(handle.db);
   if (options.demo ?? true) await seedDemo(handle.db);
-  const { app, services } = await buildApp({ config, db: handle.db });
+  const { app, services } = await buildApp({ config, db: handle.db, spaDir: options.spaDir });
   await app.ready();
 
   async function login(email: string, password = demoPassword) {

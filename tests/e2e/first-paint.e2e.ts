@@ -1,0 +1,105 @@
+// The first visit as a slow network delivers it: index.html paints the sign-in page before any JavaScript arrives
+// (and nothing of it on other pages), the app then takes over without moving anything, and the build's files go out
+// precompressed and cached, with no source maps.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, usePortalAndBrowser } from './harness';
+
+const running = usePortalAndBrowser();
+
+/** A page whose app scripts never arrive: what a visitor sees while they are on their way. */
+async function pageWithoutTheApp(): Promise<Page> {
+  const context = await running.browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return context.newPage();
+}
+
+/** Where the sign-in page's parts are on screen. */
+const layoutOf = (page: Page) =>
+  page.evaluate(() =>
+    ['h1', 'input[name="email"]', 'input[name="password"]', 'button[type="submit"]', 'footer'].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box && { selector, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+    }),
+  );
+
+describe('before the JavaScript arrives', () => {
+  it('/login paints the sign-in page, accessible in both themes', async () => {
+    const page = await pageWithoutTheApp();
+    await page.goto(`${running.portal.baseUrl}/login`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Email or username').isDisabled()).resolves.toBe(true);
+    await expectAccessible(page, 'the static sign-in page');
+    await page.context().close();
+  });
+
+  it('another page (a signed-in user reloading it) paints no sign-in form', async () => {
+    const page = await pageWithoutTheApp();
+    await page.goto(`${running.portal.baseUrl}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Login' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByLabel('Email or username').isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it('the remembered dark theme applies before the first paint', async () => {
+    const page = await pageWithoutTheApp();
+    await page.addInitScript(() => localStorage.setItem('portal.theme', 'dark'));
+    await page.goto(`${running.portal.baseUrl}/login`);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    await page.context().close();
+  });
+});
+
+describe('when the app takes over', () => {
+  it('the sign-in page stays where it was painted, and is never blank in between', async () => {
+    const shellPage = await pageWithoutTheApp();
+    await shellPage.goto(`${running.portal.baseUrl}/login`);
+    const painted = await layoutOf(shellPage);
+    await shellPage.context().close();
+
+    const context = await running.browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    // Notes any moment the page's heading is gone once it has been parsed.
+    await page.addInitScript(() => {
+      const record = window as unknown as { headingSeen?: boolean; headingLost?: boolean };
+      new MutationObserver(() => {
+        const present = document.querySelector('h1') !== null;
+        if (record.headingSeen && !present) record.headingLost = true;
+        record.headingSeen ||= present;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${running.portal.baseUrl}/login`);
+    await page.getByLabel('Email or username').and(page.locator(':enabled')).waitFor();
+    await expect(layoutOf(page)).resolves.toEqual(painted);
+    // The static page is gone: one heading, one form.
+    await expect(page.locator('#first-paint').count()).resolves.toBe(0);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await expect(page.evaluate(() => (window as unknown as { headingLost?: boolean }).headingLost ?? false)).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe('delivery', () => {
+  it('the files of a first visit go out brotli-compressed, hashed ones cached for a year, the page revalidated', async () => {
+    const page = await running.browser.newPage();
+    const responses: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', async (response) => {
+      const headers = await response.allHeaders();
+      responses.push({ url: new URL(response.url()).pathname, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    });
+    await page.goto(`${running.portal.baseUrl}/login`, { waitUntil: 'networkidle' });
+    const document = responses.find((response) => response.url === '/login');
+    expect(document).toMatchObject({ encoding: 'br', cache: 'no-cache' });
+    const assets = responses.filter((response) => response.url.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset, asset.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+    await page.close();
+  });
+
+  it('the build holds no source maps', () => {
+    const files = readdirSync(path.resolve(import.meta.dirname, '../../dist'), { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+});
