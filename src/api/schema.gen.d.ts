@@ -1344,7 +1344,7 @@ export interface paths {
         };
         /**
          * The state's calendar events
-         * @description Events that overlap the optional date range.
+         * @description Events that overlap the date range, which spans at most 366 days (a longer one is a 400 naming `endDate`).
          */
         get: operations["viewCalendar"];
         put?: never;
@@ -3475,6 +3475,10 @@ export interface components {
         StartDate: string;
         /** @description Up to this date, inclusive. */
         EndDate: string;
+        /** @description From this date, inclusive. */
+        CalendarStartDate: string;
+        /** @description Up to this date, inclusive; at most 365 days after `startDate`, and not before it. */
+        CalendarEndDate: string;
         /** @description State names (`state=Lagos&state=Ogun`, or `state[0]=Lagos`). Outside a super-admin's calls this can only narrow the caller's own state. */
         StateFilter: components["schemas"]["NameFilter"];
         CountryFilter: components["schemas"]["NameFilter"];
@@ -5265,11 +5269,11 @@ export interface operations {
     };
     viewCalendar: {
         parameters: {
-            query?: {
+            query: {
                 /** @description From this date, inclusive. */
-                startDate?: components["parameters"]["StartDate"];
-                /** @description Up to this date, inclusive. */
-                endDate?: components["parameters"]["EndDate"];
+                startDate: components["parameters"]["CalendarStartDate"];
+                /** @description Up to this date, inclusive; at most 365 days after `startDate`, and not before it. */
+                endDate: components["parameters"]["CalendarEndDate"];
             };
             header?: never;
             path?: never;

@@ -278,6 +278,34 @@ describe('academic structure of a new state', () => {
     await expectAccessible(page, '/calendar (week)');
   });
 
+  it('loads only the weeks of the month in view, which the address keeps through a reload and Back', async () => {
+    const ranges: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/calendar/view') ranges.push(url.search);
+    };
+    page.on('request', record);
+    try {
+      await page.goto(`${portal.baseUrl}/calendar?month=2026-10`);
+      await page.getByRole('region', { name: 'October 2026 calendar' }).waitFor();
+      expect(ranges).toEqual(['?startDate=2026-09-28&endDate=2026-11-01']);
+
+      await page.getByRole('grid', { name: /October 2026/ }).locator('[tabindex="0"]').focus();
+      await page.keyboard.press('PageDown');
+      await page.waitForURL(/[?&]month=2026-11(&|$)/);
+      await page.getByRole('region', { name: 'November 2026 calendar' }).waitFor();
+      await expect.poll(() => ranges.at(-1)).toBe('?startDate=2026-10-26&endDate=2026-12-06');
+
+      await page.reload();
+      await page.getByRole('region', { name: 'November 2026 calendar' }).waitFor();
+      await page.goBack();
+      await page.waitForURL(/[?&]month=2026-10(&|$)/);
+      await page.getByRole('region', { name: 'October 2026 calendar' }).waitFor();
+    } finally {
+      page.off('request', record);
+    }
+  });
+
   it('creates a scheme of work, and uploads, downloads and deletes a class note', async () => {
     const year = new Date().getFullYear();
     await page.goto(`${portal.baseUrl}/scheme-of-work`);

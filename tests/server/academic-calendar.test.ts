@@ -1,4 +1,4 @@
-// The calendar: events of the state (optionally those overlapping a date range), several added at once (all or none,
+// The calendar: events of the state that overlap a date range of at most 366 days, several added at once (all or none,
 // type 'Weekend' unless given, never ending before they start) and deleted one at a time.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,31 +28,43 @@ const view = (query: string, session?: Session) => request('GET', `/api/calendar
 const add = (payload: unknown, session?: Session) => request('PATCH', '/api/calendar/add-event', session, payload);
 const remove = (id: string, session?: Session) => request('PATCH', `/api/calendar/delete-event/${id}`, session);
 
-const eventsOf = async (query = '') => ((await call(t, 'viewCalendar', view(query, admin), 200)).json() as { events: EventBody[] }).events;
+/** The seeded events' year: the longest range a view may ask for. */
+const year2026 = '?startDate=2026-01-01&endDate=2026-12-31';
+const eventsOf = async (query: string) => ((await call(t, 'viewCalendar', view(query, admin), 200)).json() as { events: EventBody[] }).events;
 const lagosEventCount = async () => (await t.db.select({ id: events.id }).from(events).where(eq(events.stateId, admin.staff.state))).length;
 
 describe('viewCalendar', () => {
   it("answers the state's events by start date, and none of another state's", async () => {
-    const list = await eventsOf();
+    const list = await eventsOf(year2026);
     expect(list.map((event) => event.name)).toEqual(['Independence Day', 'Mid-Term Break', 'Principals Meeting', 'First Term Examinations', 'Christmas Holiday']);
     expect(list[0]).toEqual({ _id: expect.any(String), name: 'Independence Day', eventType: 'Public Holiday', startDate: '2026-10-01', endDate: '2026-10-01' });
     expect(list.map((event) => event._id)).not.toContain(kano.event.id);
   });
 
-  it('answers only the events that overlap the range, when one is given', async () => {
+  it('answers only the events that overlap the range', async () => {
     expect((await eventsOf('?startDate=2026-10-30&endDate=2026-12-07')).map((event) => event.name)).toEqual(['Mid-Term Break', 'Principals Meeting', 'First Term Examinations']);
-    expect((await eventsOf('?startDate=2026-12-17')).map((event) => event.name)).toEqual(['Christmas Holiday']);
-    expect((await eventsOf('?endDate=2026-10-01')).map((event) => event.name)).toEqual(['Independence Day']);
+    expect((await eventsOf('?startDate=2026-12-17&endDate=2027-12-16')).map((event) => event.name)).toEqual(['Christmas Holiday']);
+    expect((await eventsOf('?startDate=2026-10-01&endDate=2026-10-01')).map((event) => event.name)).toEqual(['Independence Day']);
     expect(await eventsOf('?startDate=2027-01-01&endDate=2027-01-31')).toEqual([]);
   });
 
-  it('answers 400 naming the parameter for a malformed date or a range that ends before it starts', async () => {
-    await expectBadRequest(t, 'viewCalendar', view('?startDate=01-10-2026', admin), 'startDate');
+  it('answers 400 naming the parameter for a missing or malformed date, or a range that ends before it starts', async () => {
+    await expectBadRequest(t, 'viewCalendar', view('', admin), 'startDate');
+    await expectBadRequest(t, 'viewCalendar', view('?startDate=2026-10-01', admin), 'endDate');
+    await expectBadRequest(t, 'viewCalendar', view('?endDate=2026-10-01', admin), 'startDate');
+    await expectBadRequest(t, 'viewCalendar', view('?startDate=01-10-2026&endDate=2026-10-31', admin), 'startDate');
     await expectBadRequest(t, 'viewCalendar', view('?startDate=2026-12-01&endDate=2026-11-01', admin), 'endDate');
   });
 
+  it('answers a range of up to 366 days, and 400 naming endDate for a longer one', async () => {
+    expect(await eventsOf('?startDate=2028-01-01&endDate=2028-12-31')).toEqual([]);
+    const body = await expectBadRequest(t, 'viewCalendar', view('?startDate=2026-01-01&endDate=2027-01-02', admin), 'endDate');
+    expect(body.message).toBe('The date range cannot span more than 366 days');
+    await expectBadRequest(t, 'viewCalendar', view('?startDate=2000-01-01&endDate=2099-12-31', admin), 'endDate');
+  });
+
   it('answers 403 to the Schools Inspector (no calendar.view), and 401, 451 and 403 as every protected operation does', async () => {
-    await expectAccessChecks(t, 'viewCalendar', (session) => view('', session), who, { permission: 'calendar.view' });
+    await expectAccessChecks(t, 'viewCalendar', (session) => view(year2026, session), who, { permission: 'calendar.view' });
   });
 });
 
@@ -71,7 +83,7 @@ describe('addEvents', () => {
       { name: 'Inter-House Sports', eventType: 'School Event', startDate: '2027-02-12', endDate: '2027-02-13' },
     ]);
     expect(await lagosEventCount()).toBe(before + 2);
-    expect((await eventsOf('?startDate=2027-01-01')).map((event) => event._id)).toEqual(added.map((event) => event._id));
+    expect((await eventsOf('?startDate=2027-01-01&endDate=2027-12-31')).map((event) => event._id)).toEqual(added.map((event) => event._id));
   });
 
   it('accepts a one-day event', async () => {
@@ -111,7 +123,7 @@ describe('deleteEvent', () => {
     expect(event?.name).toBe('Christmas Holiday');
     const response = await call(t, 'deleteEvent', remove(event!._id, admin), 204);
     expect(response.body).toBe('');
-    expect((await eventsOf()).map((e) => e.name)).not.toContain('Christmas Holiday');
+    expect((await eventsOf(year2026)).map((e) => e.name)).not.toContain('Christmas Holiday');
     await call(t, 'deleteEvent', remove(event!._id, admin), 404);
   });
 
@@ -125,7 +137,7 @@ describe('deleteEvent', () => {
   });
 
   it('answers 403 to the Schools Inspector (no calendar.manage), and 401, 451 and 403 as every protected operation does', async () => {
-    const [event] = await eventsOf();
+    const [event] = await eventsOf(year2026);
     await expectAccessChecks(t, 'deleteEvent', (session) => remove(event!._id, session), who, { permission: 'calendar.manage' });
   });
 });

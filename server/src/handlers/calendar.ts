@@ -6,18 +6,26 @@ import type { Services } from '../services';
 import { checkDateOrder, eventOf, nameOf } from './academic';
 import type { Handlers } from './types';
 
+/** The longest range viewCalendar answers (a year, leap or not): the whole calendar in one answer grew to megabytes. */
+const maxRangeDays = 366;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Days from one YYYY-MM-DD to another (both read as UTC midnight, so no daylight-saving hour skews it). */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
+
 export function calendarHandlers(services: Services): Handlers {
   const { db } = services;
   return {
     async viewCalendar(request) {
       const { stateId } = callerOf(request);
       const { startDate, endDate } = request.query;
-      if (startDate && endDate && endDate < startDate) throw badRequest('The end date cannot be before the start date', 'endDate');
+      if (endDate < startDate) throw badRequest('The end date cannot be before the start date', 'endDate');
+      if (daysBetween(startDate, endDate) >= maxRangeDays) throw badRequest(`The date range cannot span more than ${maxRangeDays} days`, 'endDate');
       const rows = await db
         .select()
         .from(events)
         // Events that overlap the range: ending on or after its start, starting on or before its end.
-        .where(and(eq(events.stateId, stateId), startDate ? gte(events.endDate, startDate) : undefined, endDate ? lte(events.startDate, endDate) : undefined))
+        .where(and(eq(events.stateId, stateId), gte(events.endDate, startDate), lte(events.startDate, endDate)))
         .orderBy(asc(events.startDate), asc(events.endDate), asc(events.name));
       return { events: rows.map(eventOf) };
     },

@@ -20,7 +20,9 @@ export const readClassTypes = async (signal: AbortSignal) =>
 export const readSubjects = async (signal: AbortSignal) => dataOf(await portalClient.GET('/subject/view-all', { signal })).subjects;
 export const readSessions = async (signal: AbortSignal) =>
   dataOf(await portalClient.GET('/session/view-session-by-state', { signal })).sessions;
-export const readEvents = async (signal: AbortSignal) => dataOf(await portalClient.GET('/calendar/view', { signal })).events;
+/** The events that overlap the range (the server answers at most 366 days at once). */
+export const readEvents = async (signal: AbortSignal, range: { start: string; end: string }) =>
+  dataOf(await portalClient.GET('/calendar/view', { params: { query: { startDate: range.start, endDate: range.end } }, signal })).events;
 export const readEventTypes = async (signal: AbortSignal) =>
   dataOf(await portalClient.GET('/generic-apis/all-enum', { signal })).EventTypeEnum;
 

@@ -7,7 +7,7 @@ import { academicMessages, validationMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { eventTypesFixture, eventsFixture, type Event } from '../../../machines/testing/academicFixtures';
 import { answers, fails, pending, submissionActor } from '../storySupport';
-import { CalendarView } from './CalendarView';
+import { CalendarView, type CalendarViewProps } from './CalendarView';
 import { eventFormSchema } from './eventForm';
 
 const meta = {
@@ -16,26 +16,42 @@ const meta = {
 } satisfies Meta;
 
 export default meta;
-type Loaded = { addEvent: FormSubmissionActor; deleteEvent: FormSubmissionActor };
+/** `monthsAsked`: each month the view asked the route for (the route then loads it). */
+type Loaded = { addEvent: FormSubmissionActor; deleteEvent: FormSubmissionActor; monthsAsked: string[] };
 type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 
 function actors(calls: { add?: ReturnType<typeof pending>; remove?: ReturnType<typeof pending> } = {}): Loaded {
   return {
     addEvent: submissionActor({ submit: calls.add ?? pending(), schema: eventFormSchema, successMessage: academicMessages.eventAdded }),
     deleteEvent: submissionActor({ submit: calls.remove ?? pending(), successMessage: academicMessages.eventDeleted }),
+    monthsAsked: [],
   };
 }
 
-const render = (options: { events?: readonly Event[]; openDay?: string; addOpen?: boolean } = {}): Story['render'] =>
+type CalendarStoryProps = Omit<CalendarViewProps, 'month' | 'onMonthChange' | 'eventTypes' | 'today' | 'addEvent' | 'deleteEvent'> & {
+  loaded: Loaded;
+  month?: string;
+};
+
+/** The view as the route gives it: the month asked for becomes the month in view. */
+function CalendarStory({ loaded: { monthsAsked, ...actorsOf }, month: initialMonth = '2026-10', ...props }: CalendarStoryProps) {
+  const [month, setMonth] = useState(initialMonth);
+  const showMonth = (next: string) => {
+    monthsAsked.push(next);
+    setMonth(next);
+  };
+  return <CalendarView month={month} onMonthChange={showMonth} eventTypes={eventTypesFixture} today="2026-10-01" {...actorsOf} {...props} />;
+}
+
+const render = (options: { events?: readonly Event[]; openDay?: string; addOpen?: boolean; month?: string } = {}): Story['render'] =>
   function Render(_args, { loaded }) {
     return (
-      <CalendarView
+      <CalendarStory
+        loaded={loaded as Loaded}
+        month={options.month}
         events={options.events ?? eventsFixture}
-        eventTypes={eventTypesFixture}
-        today="2026-10-01"
         initialOpenDay={options.openDay ?? null}
         initialAddOpen={options.addOpen}
-        {...(loaded as Loaded)}
       />
     );
   };
@@ -94,15 +110,31 @@ export const NoEvents: Story = {
 export const KeyboardDayGrid: Story = {
   loaders: [async () => actors()],
   render: render(),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
     await calendarDrawn(canvas);
     const grid = canvas.getByRole('grid', { name: /October 2026/ });
     (grid.querySelector('[tabindex="0"]') as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect((loaded as Loaded).monthsAsked).toEqual([]);
     await userEvent.keyboard('{PageDown}');
     await expect(canvas.getByRole('region', { name: 'November 2026 calendar' })).toBeVisible();
-    await userEvent.keyboard('{PageUp}{Enter}');
+    await expect((loaded as Loaded).monthsAsked).toEqual(['2026-11']);
+    await userEvent.keyboard('{PageUp}{ArrowUp}{Enter}');
+    await expect((loaded as Loaded).monthsAsked).toEqual(['2026-11', '2026-10']);
     const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
     await expect(within(dialog).getByRole('button', { name: 'Delete Independence Day' })).toBeVisible();
+  },
+};
+
+/** A month given by the route (a reload or Back on ?month=2026-12) shows that month from its first day. */
+export const MonthFromTheRoute: Story = {
+  loaders: [async () => actors()],
+  render: render({ month: '2026-12' }),
+  play: async ({ canvas, loaded }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Events in December 2026' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'December 2026 calendar' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: /December 2026/ }).querySelector('[tabindex="0"]')).toHaveTextContent('1');
+    await expect((loaded as Loaded).monthsAsked).toEqual([]);
   },
 };
 
@@ -167,7 +199,7 @@ export const DayDialogDeleting: Story = {
 export const DayDialogDeleted: Story = {
   loaders: [async () => actors({ remove: answers('deleted') as never })],
   render: function Render(_args, { loaded }) {
-    const { addEvent, deleteEvent } = loaded as Loaded;
+    const { deleteEvent } = loaded as Loaded;
     const [events, setEvents] = useState<readonly Event[]>(eventsFixture.filter((event) => event.name === 'Staff meeting'));
     useEffect(() => {
       const subscription = deleteEvent.subscribe((snapshot) => {
@@ -175,7 +207,7 @@ export const DayDialogDeleted: Story = {
       });
       return () => subscription.unsubscribe();
     }, [deleteEvent]);
-    return <CalendarView events={events} eventTypes={eventTypesFixture} today="2026-10-01" initialOpenDay="2026-10-01" addEvent={addEvent} deleteEvent={deleteEvent} />;
+    return <CalendarStory loaded={loaded as Loaded} events={events} initialOpenDay="2026-10-01" />;
   },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });

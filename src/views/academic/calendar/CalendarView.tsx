@@ -1,6 +1,7 @@
 // /calendar, 'Events & Calendar' (SPEC section 2): the state's events on Schedule-X's month and week views, a
 // keyboard day grid and the list of the events in view. Choosing a day (on either calendar, or from the list) opens
-// its dialog: that day's events, each with Delete, and 'Add New Event'. The add-event dialog (name, type from
+// its dialog: that day's events, each with Delete, and 'Add New Event'. The events are those of the month in view
+// (the route's), and moving to a day of another month asks the route for that month. The add-event dialog (name, type from
 // EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
 // route then reloads the events.
 import { pageTitles } from '../../../app/pages';
@@ -29,6 +30,7 @@ import { EventCalendar } from './EventCalendar';
 import {
   coversDay,
   eventFormSchema,
+  monthOf,
   newEventValues,
   overlaps,
   rangeOf,
@@ -41,12 +43,16 @@ import '../academic.css';
 import './calendar.css';
 
 export interface CalendarViewProps {
+  /** The month in view (YYYY-MM); `events` cover the weeks of its grid. */
+  month: string;
+  /** The day in view moved to another month: show that month (and its events). */
+  onMonthChange: (month: string) => void;
   events: readonly CalendarEvent[];
   eventTypes: readonly EventType[];
   addEvent: FormSubmissionActor;
   /** Deletes the event whose id is sent as `{ id }`. */
   deleteEvent: FormSubmissionActor;
-  /** The day shown first (today, unless a story pins it). */
+  /** Today (a story pins it): the day shown first when it is in the month. */
   today: string;
   /** Open with this day's dialog (stories). */
   initialOpenDay?: string | null;
@@ -67,9 +73,32 @@ function EventSummary({ event }: { event: CalendarEvent }) {
   );
 }
 
-export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today, initialOpenDay = null, initialAddOpen = false }: CalendarViewProps) {
+/** The day to show first in a month: today if it is in it, else the month's first day. */
+const firstShownDay = (month: string, today: string) => (monthOf(today) === month ? today : `${month}-01`);
+
+export function CalendarView({
+  month,
+  onMonthChange,
+  events,
+  eventTypes,
+  addEvent,
+  deleteEvent,
+  today,
+  initialOpenDay = null,
+  initialAddOpen = false,
+}: CalendarViewProps) {
   const [view, setView] = useState<CalendarViewName>('month');
-  const [shown, setShown] = useState(today);
+  const [shown, setShownDay] = useState(() => firstShownDay(month, today));
+  // A month given from outside (Back, Forward) moves the day in view into it; a move made here is already there.
+  const [givenMonth, setGivenMonth] = useState(month);
+  if (month !== givenMonth) {
+    setGivenMonth(month);
+    if (monthOf(shown) !== month) setShownDay(firstShownDay(month, today));
+  }
+  const setShown = (day: string) => {
+    if (monthOf(day) !== monthOf(shown)) onMonthChange(monthOf(day));
+    setShownDay(day);
+  };
   const [openDay, setOpenDay] = useState<string | null>(initialOpenDay);
   const [addingOn, setAddingOn] = useState<string | null>(initialAddOpen ? (initialOpenDay ?? today) : null);
   const added = useSubmission(addEvent).succeeded;
