@@ -32,6 +32,7 @@ export function ClassNotesPanel({ actor }: { actor: ClassNotesActor }) {
           label="Class note file"
           description="A PDF, Word (.docx) or PowerPoint (.pptx) file of at most 10 MB."
           acceptedFileTypes={classNoteTypes}
+          acceptedTypesText="a PDF, Word (.docx) or PowerPoint (.pptx) file"
           file={file}
           onFileChange={(chosen) => actor.send(chosen ? { type: 'notes.fileChosen', file: chosen } : { type: 'notes.fileCleared' })}
           errorMessage={uploadError ?? undefined}
