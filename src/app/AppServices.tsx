@@ -43,7 +43,8 @@ export function createAppServices(
     theme: createActor(machines.theme ?? themeMachine),
     clock: createActor(machines.clock ?? clockMachine),
     overlay: createLoadingOverlay(),
-    notificationHistory: createNotificationHistory(),
+    // Kept for the tab, so a reload does not empty the bell.
+    notificationHistory: createNotificationHistory([], { storage: sessionStorage }),
   };
 }
 
