@@ -3,12 +3,14 @@
 import { errorPageText, notFoundPageText } from '../../lib/messages';
 import { ErrorIcon, WarningIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { Main } from '../../ui/Main';
 import './ErrorPage.css';
 
 export function ErrorMessage({ kind }: { kind: 'notFound' | 'error' }) {
   const Icon = kind === 'notFound' ? WarningIcon : ErrorIcon;
   return (
-    <section className="ErrorPage" aria-labelledby="error-page-title">
+    // Shown on its own (an address no route knows) it is the page's main landmark; inside a layout, the layout's is.
+    <Main className="ErrorPage" aria-labelledby="error-page-title">
       <Icon className="ErrorPage-icon" />
       <h1 id="error-page-title" className="ErrorPage-title">
         {kind === 'notFound' ? notFoundPageText : errorPageText}
@@ -21,7 +23,7 @@ export function ErrorMessage({ kind }: { kind: 'notFound' | 'error' }) {
       <Link href="/" variant="standalone">
         Home page
       </Link>
-    </section>
+    </Main>
   );
 }
 
