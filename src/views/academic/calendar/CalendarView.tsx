@@ -14,6 +14,7 @@ import {
   Button,
   Calendar,
   Dialog,
+  EmptyState,
   Modal,
   PlusIcon,
   Radio,
@@ -133,7 +134,7 @@ export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today,
           <div>
             <h2 id="events-in-view">Events in {view === 'month' ? title : `the ${title.toLowerCase()}`}</h2>
             {inView.length === 0 ? (
-              <p className="EventsList-empty">No events in this {view}.</p>
+              <EmptyState size="compact">No events in this {view}.</EmptyState>
             ) : (
               <ul className="EventsList" aria-labelledby="events-in-view">
                 {inView.map((event) => (
@@ -199,7 +200,7 @@ export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; ev
     >
       <div ref={list}>
         {events.length === 0 ? (
-          <p className="EventsList-empty">No events on this day.</p>
+          <EmptyState size="compact">No events on this day.</EmptyState>
         ) : (
           <ul className="EventsList" aria-label={`Events on ${formatDate(day)}`}>
             {events.map((event) => (
