@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromiumArgs, ensureChromium } from '../../scripts/ensure-chromium';
 
 async function freePort(): Promise<number> {
@@ -84,4 +84,23 @@ export async function expectAccessible(page: Page, label: string) {
     expect(summary, `axe on ${label} in the ${theme} theme`).toEqual([]);
   }
   await page.evaluate((value) => (document.documentElement.dataset.theme = value), original);
+}
+
+/** A portal and a browser for the test file: started before its tests, ended after them. */
+export function portalForFile(env: Record<string, string> = {}): { portal: () => PortalServer; browser: () => Browser } {
+  let portal: PortalServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    portal = await startPortal(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('The portal starts in beforeAll; use it inside a test or hook.');
+    return value;
+  };
+  return { portal: () => started(portal), browser: () => started(browser) };
 }
