@@ -6,8 +6,16 @@ import { PlusIcon } from './icons';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save', onPress: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'quiet'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'quiet'] },
+    children: { control: 'text' },
+    isDisabled: { control: 'boolean' },
+    isPending: { control: 'boolean' },
+    pendingLabel: { control: 'text' },
+    onPress: { control: false },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -5,6 +5,8 @@ import { FileUpload } from './FileUpload';
 const meta = {
   title: 'UI/FileUpload',
   component: FileUpload,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, description: { control: 'text' }, acceptedTypesText: { control: 'text' }, maxSizeBytes: { control: 'number' }, errorMessage: { control: 'text' }, isDisabled: { control: 'boolean' }, buttonLabel: { control: 'text' }, file: { control: false }, onFileChange: { control: false } },
   args: {
     label: 'Staff spreadsheet',
     description: 'An .xlsx file, at most 2 MB.',
