@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { sessionMachine, type LoginResponse } from '../machines/session.machine';
+import { loginResponseFixture } from '../machines/testing/fixtures';
 import { notificationsMachine } from '../machines/notifications.machine';
-import { createNotificationHistory, notificationHistoryKey } from './notificationHistory';
+import { createNotificationHistory, forgetOnSignOut, notificationHistoryKey } from './notificationHistory';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -45,6 +47,32 @@ describe('notification history kept for the tab', () => {
     history.record(notifications);
     notifications.send({ type: 'notifications.show', message: 'Email already taken', tone: 'error' });
     history.clear();
+    expect(createNotificationHistory([], { storage: sessionStorage }).getSnapshot()).toEqual([]);
+  });
+});
+
+describe('notification history and the session', () => {
+  it('is emptied when the session ends, so the next person in the tab does not read it', async () => {
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          refreshToken: fromPromise<LoginResponse>(async () => loginResponseFixture('token')),
+          logout: fromPromise<void>(async () => {}),
+        },
+      }),
+    );
+    const notifications = createActor(notificationsMachine).start();
+    const history = createNotificationHistory([], { storage: sessionStorage });
+    history.record(notifications);
+    forgetOnSignOut(history, session);
+    session.start();
+    await waitFor(session, (s) => s.matches('signedIn'));
+    notifications.send({ type: 'notifications.show', message: 'Profile Updated Successfully', tone: 'success' });
+    expect(history.getSnapshot()).toHaveLength(1);
+
+    session.send({ type: 'session.signOut' });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    expect(history.getSnapshot()).toEqual([]);
     expect(createNotificationHistory([], { storage: sessionStorage }).getSnapshot()).toEqual([]);
   });
 });

@@ -80,6 +80,23 @@ export function createNotificationHistory(
   };
 }
 
+/**
+ * Empties `history` each time the session ends (it enters signedOut), so whoever signs in next in this tab does not
+ * read the last person's messages. Returns a function that stops watching.
+ */
+export function forgetOnSignOut(
+  history: NotificationHistory,
+  session: { subscribe: (listener: (snapshot: { matches: (state: 'signedOut') => boolean }) => void) => { unsubscribe: () => void } },
+): () => void {
+  let wasSignedOut = false;
+  const subscription = session.subscribe((snapshot) => {
+    const signedOut = snapshot.matches('signedOut');
+    if (signedOut && !wasSignedOut) history.clear();
+    wasSignedOut = signedOut;
+  });
+  return () => subscription.unsubscribe();
+}
+
 export function useNotificationHistory(history: NotificationHistory): readonly PastNotification[] {
   return useSyncExternalStore(history.subscribe, history.getSnapshot, history.getSnapshot);
 }
