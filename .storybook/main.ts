@@ -16,7 +16,9 @@ async function hasPlugin(plugins: PluginOption[] | undefined, prefix: string): P
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // addon-docs builds a docs page (props table with controls) for each meta tagged 'autodocs'; those pages are
+  // documentation entries, not stories, so the story tests never run them.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // The framework does not add the React plugin itself; add it unless a project vite config already does.

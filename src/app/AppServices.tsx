@@ -10,7 +10,7 @@ import { connectivityMachine } from '../machines/connectivity.machine';
 import { forwardNotifications, notificationsMachine } from '../machines/notifications.machine';
 import { sessionApiHooks, sessionMachine, type Staff } from '../machines/session.machine';
 import { themeMachine } from '../machines/theme.machine';
-import { createNotificationHistory, type NotificationHistory } from './notificationHistory';
+import { createNotificationHistory, forgetOnSignOut, type NotificationHistory } from './notificationHistory';
 import { createLoadingOverlay, type LoadingOverlayStore } from './loadingOverlay';
 import { effectiveTerminology, type Terminology } from './terminology';
 
@@ -43,7 +43,8 @@ export function createAppServices(
     theme: createActor(machines.theme ?? themeMachine),
     clock: createActor(machines.clock ?? clockMachine),
     overlay: createLoadingOverlay(),
-    notificationHistory: createNotificationHistory(),
+    // Kept for the tab, so a reload does not empty the bell.
+    notificationHistory: createNotificationHistory([], { storage: sessionStorage }),
   };
 }
 
@@ -55,6 +56,7 @@ export function startAppServices(services: AppServicesValue, options: { connect?
   const { session, notifications, connectivity, theme, clock, overlay, notificationHistory } = services;
   notifications.start();
   const stopHistory = notificationHistory.record(notifications);
+  const stopForgetting = forgetOnSignOut(notificationHistory, session);
   const forwarding = forwardNotifications(session, notifications);
   const disconnect =
     options.connect === false
@@ -71,6 +73,7 @@ export function startAppServices(services: AppServicesValue, options: { connect?
   return () => {
     disconnect();
     stopHistory();
+    stopForgetting();
     forwarding.unsubscribe();
     session.stop();
     clock.stop();

@@ -7,6 +7,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { NotificationToasts } from '../views/shell/NotificationToasts';
 import { OfflineBanner } from '../views/shell/OfflineBanner';
 import { useAppServices, useTerminology } from './AppServices';
+import { notFoundPageText } from '../lib/messages';
 import { focusHeadingAfterNavigation } from './focusOnNavigation';
 import { loginHrefFor } from './guards';
 import { titleText } from './routeMeta';
@@ -55,6 +56,7 @@ function useDocumentTitle() {
   const terms = useTerminology();
   const title = useRouterState({
     select: (state) => {
+      if (state.matches.some((match) => match.status === 'notFound' || match._notFound)) return notFoundPageText;
       for (let i = state.matches.length - 1; i >= 0; i--) {
         const text = titleText(state.matches[i]?.staticData.title, terms);
         if (text) return text;

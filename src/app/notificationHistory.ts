@@ -1,6 +1,8 @@
 // The bell's list of recent notifications. The notifications machine only queues what is on screen; this keeps what
-// it has shown (newest first, the last `limit`), so a message that hid itself after 2 s can still be read.
+// it has shown (newest first, the last `limit`), so a message that hid itself after 2 s can still be read. Given a
+// storage (the tab's sessionStorage in the app), the list also outlives a reload of the tab.
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import type { Notification, NotificationsActor } from '../machines/notifications.machine';
 
 export type PastNotification = Notification & { at: Date };
@@ -13,12 +15,46 @@ export type NotificationHistory = {
   clear: () => void;
 };
 
-export function createNotificationHistory(initial: readonly PastNotification[] = [], limit = 20): NotificationHistory {
-  let items: readonly PastNotification[] = initial;
-  const seen = new Set(initial.map((n) => n.id));
+export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const notificationHistoryKey = 'portal.notificationHistory';
+
+const storedHistory = z.array(
+  z.object({ id: z.string(), message: z.string(), tone: z.enum(['success', 'error', 'info']), at: z.coerce.date() }),
+);
+
+/** What an earlier page of this tab kept; nothing when there is none or it cannot be read. */
+function restore(storage: HistoryStorage): PastNotification[] {
+  try {
+    const parsed = storedHistory.safeParse(JSON.parse(storage.getItem(notificationHistoryKey) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+function keep(storage: HistoryStorage, items: readonly PastNotification[]) {
+  try {
+    storage.setItem(notificationHistoryKey, JSON.stringify(items));
+  } catch {
+    // Storage full or refused (private mode): the list still works for this page.
+  }
+}
+
+/**
+ * A history starting from `initial`, or, with `storage`, from what that storage kept (and keeping every change there).
+ */
+export function createNotificationHistory(
+  initial: readonly PastNotification[] = [],
+  { limit = 20, storage }: { limit?: number; storage?: HistoryStorage } = {},
+): NotificationHistory {
+  let items: readonly PastNotification[] = storage ? restore(storage).slice(0, limit) : initial;
+  // The ids the notifications actor gave; they start again at every page load, so each kept entry gets its own id.
+  const seen = new Set<string>();
   const listeners = new Set<() => void>();
   const publish = (next: readonly PastNotification[]) => {
     items = next;
+    if (storage) keep(storage, next);
     for (const listener of listeners) listener();
   };
   const take = (queue: readonly Notification[]) => {
@@ -26,7 +62,8 @@ export function createNotificationHistory(initial: readonly PastNotification[] =
     if (fresh.length === 0) return;
     for (const n of fresh) seen.add(n.id);
     const now = new Date();
-    publish([...fresh.map((n) => ({ ...n, at: now })).reverse(), ...items].slice(0, limit));
+    const entries = fresh.map((n) => ({ ...n, id: `${now.getTime()}-${n.id}`, at: now })).reverse();
+    publish([...entries, ...items].slice(0, limit));
   };
   return {
     record: (notifications) => {
@@ -41,6 +78,23 @@ export function createNotificationHistory(initial: readonly PastNotification[] =
     },
     clear: () => publish([]),
   };
+}
+
+/**
+ * Empties `history` each time the session ends (it enters signedOut), so whoever signs in next in this tab does not
+ * read the last person's messages. Returns a function that stops watching.
+ */
+export function forgetOnSignOut(
+  history: NotificationHistory,
+  session: { subscribe: (listener: (snapshot: { matches: (state: 'signedOut') => boolean }) => void) => { unsubscribe: () => void } },
+): () => void {
+  let wasSignedOut = false;
+  const subscription = session.subscribe((snapshot) => {
+    const signedOut = snapshot.matches('signedOut');
+    if (signedOut && !wasSignedOut) history.clear();
+    wasSignedOut = signedOut;
+  });
+  return () => subscription.unsubscribe();
 }
 
 export function useNotificationHistory(history: NotificationHistory): readonly PastNotification[] {

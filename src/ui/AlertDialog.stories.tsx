@@ -8,6 +8,8 @@ import { Modal } from './Modal';
 const meta = {
   title: 'UI/AlertDialog',
   component: AlertDialog,
+  tags: ['autodocs'],
+  argTypes: { title: { control: 'text' }, children: { control: 'text' }, confirmLabel: { control: 'text' }, cancelLabel: { control: 'text' }, variant: { control: 'inline-radio', options: ['info', 'destructive'] }, isPending: { control: 'boolean' }, onConfirm: { control: false } },
   args: {
     title: 'Delete role',
     children:

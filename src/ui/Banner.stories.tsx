@@ -7,6 +7,8 @@ import { Link } from './Link';
 const meta = {
   title: 'UI/Banner',
   component: Banner,
+  tags: ['autodocs'],
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] }, title: { control: 'text' }, children: { control: 'text' }, role: { control: 'inline-radio', options: ['alert', 'status', 'none'] }, action: { control: false } },
   args: { tone: 'info', children: 'Grades set here apply to every subject in the state.' },
 } satisfies Meta<typeof Banner>;
 

@@ -7,8 +7,16 @@ import { PlusIcon } from './icons';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save', onPress: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'quiet'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'quiet'] },
+    children: { control: 'text' },
+    isDisabled: { control: 'boolean' },
+    isPending: { control: 'boolean' },
+    pendingLabel: { control: 'text' },
+    onPress: { control: false },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -31,7 +39,29 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Cance
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Yes, Delete role' } };
 
-export const Quiet: Story = { args: { variant: 'quiet', children: 'Add row' } };
+/** The colour `var(--ui-<token>)` computes to, as getComputedStyle reports colours. */
+function tokenColour(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(--ui-${token})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** Quiet has no fill, yet never passes for plain text: link-coloured and underlined, with a fill on hover. */
+export const Quiet: Story = {
+  args: { variant: 'quiet', children: 'Refresh list' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Refresh list' });
+    const style = getComputedStyle(button);
+    await expect(style.color).toBe(tokenColour('link'));
+    await expect(style.color).not.toBe(tokenColour('text'));
+    await expect(style.textDecorationLine).toBe('underline');
+    await userEvent.hover(button);
+    await expect(getComputedStyle(button).backgroundColor).toBe(tokenColour('surface-subtle'));
+  },
+};
 
 export const WithIcon: Story = {
   args: {

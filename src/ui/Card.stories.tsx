@@ -8,6 +8,8 @@ import { Link } from './Link';
 const meta = {
   title: 'UI/Card',
   component: Card,
+  tags: ['autodocs'],
+  argTypes: { title: { control: 'text' }, headingLevel: { control: 'inline-radio', options: [2, 3, 4] }, children: { control: false }, headerActions: { control: false }, footer: { control: false } },
   args: {
     title: 'Mathematics',
     children: (

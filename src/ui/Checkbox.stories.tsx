@@ -5,6 +5,8 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
+  argTypes: { children: { control: 'text' }, isSelected: { control: 'boolean' }, isIndeterminate: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' }, onChange: { control: false } },
   args: { children: 'Remember me', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

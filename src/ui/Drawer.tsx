@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { Main } from './Main';
 import { cx } from './utils';
 import './Drawer.css';
 
@@ -30,9 +31,9 @@ export function DrawerLayout({ drawer, header, footer, children, drawerLabel = '
       </aside>
       <div className="ui-DrawerLayout-page">
         {header && <header className="ui-DrawerLayout-header">{header}</header>}
-        <main className="ui-DrawerLayout-main" id={mainId} tabIndex={-1}>
+        <Main className="ui-DrawerLayout-main" id={mainId} tabIndex={-1}>
           {children}
-        </main>
+        </Main>
         {footer && <footer className="ui-DrawerLayout-footer">{footer}</footer>}
       </div>
     </div>

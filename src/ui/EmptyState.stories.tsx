@@ -6,6 +6,8 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
+  argTypes: { title: { control: 'text' }, children: { control: 'text' }, size: { control: 'inline-radio', options: ['page', 'compact'] }, icon: { control: false }, action: { control: false } },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

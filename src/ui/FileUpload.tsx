@@ -11,6 +11,9 @@ export interface FileUploadProps {
   description?: string;
   /** MIME types or extensions the picker offers and the component accepts, e.g. [".xlsx"]. */
   acceptedFileTypes?: readonly string[];
+  /** The accepted types in people's words, for the error about a wrong type: "a PDF, Word or PowerPoint file".
+   * Without it the error names the accepted extensions (never MIME types, which mean nothing to people). */
+  acceptedTypesText?: string;
   /** Largest accepted file, in bytes. */
   maxSizeBytes?: number;
   /** The chosen file (controlled); omit to let the component keep it. */
@@ -29,6 +32,14 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
+/** "a .pdf, .docx or .pptx file" from the extensions among `accepted`. */
+function extensionsText(accepted: readonly string[]): string {
+  const extensions = accepted.filter((type) => type.startsWith('.'));
+  if (extensions.length === 0) return 'a file of an accepted type';
+  const last = extensions.at(-1);
+  return `a ${extensions.length > 1 ? `${extensions.slice(0, -1).join(', ')} or ${last}` : last} file`;
 }
 
 function matchesType(file: File, accepted: readonly string[]): boolean {
@@ -50,6 +61,7 @@ export function FileUpload({
   label,
   description,
   acceptedFileTypes,
+  acceptedTypesText,
   maxSizeBytes,
   file: controlledFile,
   onFileChange,
@@ -68,7 +80,7 @@ export function FileUpload({
     const chosen = files?.[0];
     if (!chosen) return;
     if (acceptedFileTypes?.length && !matchesType(chosen, acceptedFileTypes)) {
-      setLocalError(`${chosen.name} is not an accepted file type. Choose ${acceptedFileTypes.join(', ')}.`);
+      setLocalError(`${chosen.name} is not ${acceptedTypesText ?? extensionsText(acceptedFileTypes)}.`);
       return;
     }
     if (maxSizeBytes !== undefined && chosen.size > maxSizeBytes) {

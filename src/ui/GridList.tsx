@@ -7,6 +7,7 @@ import {
   type GridListProps as AriaGridListProps,
 } from 'react-aria-components';
 import { Checkbox } from './Checkbox';
+import { EmptyState } from './EmptyState';
 import { cx } from './utils';
 import './GridList.css';
 
@@ -27,11 +28,7 @@ export function GridList<T extends object>({ variant = 'list', emptyText, classN
       layout={variant === 'cards' ? 'grid' : 'stack'}
       renderEmptyState={
         renderEmptyState ??
-        (() => (
-          <div className="ui-GridList-empty">
-            {emptyText ?? 'Oops, no content is available here yet. Kindly check back later'}
-          </div>
-        ))
+        (() => <EmptyState size="compact">{emptyText}</EmptyState>)
       }
       className={composeRenderProps(className, (c) => cx('ui-GridList', `ui-GridList--${variant}`, c))}
     />

@@ -5,6 +5,8 @@ import { Link } from './Link';
 const meta = {
   title: 'UI/Link',
   component: Link,
+  tags: ['autodocs'],
+  argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone'] }, children: { control: 'text' }, href: { control: 'text' } },
   args: { href: '#home', children: 'Home page' },
 } satisfies Meta<typeof Link>;
 

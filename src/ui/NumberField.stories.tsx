@@ -5,6 +5,8 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, description: { control: 'text' }, errorMessage: { control: 'text' }, isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' }, minValue: { control: 'number' }, maxValue: { control: 'number' }, step: { control: 'number' }, onChange: { control: false } },
   args: { label: 'Mark (%)', minValue: 0, maxValue: 100, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 

@@ -5,6 +5,8 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, description: { control: 'text' }, errorMessage: { control: 'text' }, isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' }, onChange: { control: false } },
   args: { label: 'Password', onChange: fn() },
 } satisfies Meta<typeof PasswordField>;
 

@@ -5,6 +5,8 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, value: { control: { type: 'range', min: 0, max: 100, step: 1 } }, isIndeterminate: { control: 'boolean' }, hideValue: { control: 'boolean' } },
   args: { label: 'Uploading staff list', value: 40 },
 } satisfies Meta<typeof ProgressBar>;
 

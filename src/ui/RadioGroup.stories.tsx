@@ -5,6 +5,8 @@ import { Radio, RadioGroup } from './RadioGroup';
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] }, isDisabled: { control: 'boolean' }, isRequired: { control: 'boolean' }, children: { control: false }, onChange: { control: false } },
   args: {
     label: 'Gender',
     onChange: fn(),

@@ -5,6 +5,8 @@ import { SearchField } from './SearchField';
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, placeholder: { control: 'text' }, isDisabled: { control: 'boolean' }, onSubmit: { control: false }, onClear: { control: false } },
   args: { label: 'Search staff', placeholder: 'Name or email', onSubmit: fn(), onClear: fn() },
 } satisfies Meta<typeof SearchField>;
 

@@ -12,6 +12,8 @@ const eventTypes = [
 const meta = {
   title: 'UI/Select',
   component: Select<(typeof eventTypes)[number]>,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, description: { control: 'text' }, errorMessage: { control: 'text' }, isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' }, placeholder: { control: 'text' }, items: { control: false }, children: { control: false }, onSelectionChange: { control: false } },
   args: {
     label: 'Event type',
     items: eventTypes,

@@ -5,6 +5,8 @@ import { StatCard, statCardTone } from './StatCard';
 const meta = {
   title: 'UI/StatCard',
   component: StatCard,
+  tags: ['autodocs'],
+  argTypes: { title: { control: 'text' }, value: { control: 'text' }, index: { control: { type: 'range', min: 0, max: 9, step: 1 }, description: 'Position in its row: picks one of the five tones in turn.' }, icon: { control: false } },
   args: { title: 'Students', value: 12840, index: 0 },
 } satisfies Meta<typeof StatCard>;
 

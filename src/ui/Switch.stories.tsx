@@ -5,6 +5,8 @@ import { Switch } from './Switch';
 const meta = {
   title: 'UI/Switch',
   component: Switch,
+  tags: ['autodocs'],
+  argTypes: { children: { control: 'text' }, isSelected: { control: 'boolean' }, isDisabled: { control: 'boolean' }, onChange: { control: false } },
   args: { children: 'Dark mode', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 

@@ -15,6 +15,7 @@ import {
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
+import { EmptyState } from './EmptyState';
 import { cx } from './utils';
 import './Table.css';
 
@@ -73,11 +74,7 @@ export function TableBody<T extends object>({ className, emptyText, renderEmptyS
       {...props}
       renderEmptyState={
         renderEmptyState ??
-        (() => (
-          <div className="ui-Table-empty">
-            {emptyText ?? 'Oops, no content is available here yet. Kindly check back later'}
-          </div>
-        ))
+        (() => <EmptyState size="compact">{emptyText}</EmptyState>)
       }
       className={composeRenderProps(className, (c) => cx('ui-TableBody', c))}
     />

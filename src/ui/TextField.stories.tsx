@@ -5,6 +5,8 @@ import { TextField } from './TextField';
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  tags: ['autodocs'],
+  argTypes: { label: { control: 'text' }, description: { control: 'text' }, errorMessage: { control: 'text' }, isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' }, placeholder: { control: 'text' }, multiline: { control: 'boolean' }, onChange: { control: false } },
   args: { label: 'First name', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

@@ -6,6 +6,8 @@ import { TileCard } from './TileCard';
 const meta = {
   title: 'UI/TileCard',
   component: TileCard,
+  tags: ['autodocs'],
+  argTypes: { title: { control: 'text' }, description: { control: 'text' }, href: { control: 'text' } },
   args: { title: 'Staff management', description: 'Create, upload and download staff', href: '#staff-management' },
 } satisfies Meta<typeof TileCard>;
 

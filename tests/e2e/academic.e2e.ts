@@ -263,6 +263,10 @@ describe('academic structure of a new state', () => {
     await day.getByText('Inter-house sports').waitFor();
     await expectAccessible(page, 'the day dialog');
     await press(page, day.getByRole('button', { name: 'Delete Inter-house sports' }));
+    const confirmDelete = page.getByRole('alertdialog', { name: 'Delete event' });
+    await confirmDelete.waitFor();
+    await accessible('the event delete confirmation');
+    await press(page, confirmDelete.getByRole('button', { name: 'Yes, delete it' }));
     await expectNotification(page, academicMessages.eventDeleted);
     await day.getByText('No events on this day.').waitFor();
     // The deleted event's button is gone; the keyboard stays in the dialog, on 'Add New Event'.

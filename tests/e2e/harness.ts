@@ -113,3 +113,22 @@ export async function expectAccessible(page: Page, label: string) {
   }
   await page.evaluate((value) => (document.documentElement.dataset.theme = value), original);
 }
+
+/** A portal and a browser for the test file: started before its tests, ended after them. */
+export function portalForFile(env: Record<string, string> = {}): { portal: () => PortalServer; browser: () => Browser } {
+  let portal: PortalServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    portal = await startPortal(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('The portal starts in beforeAll; use it inside a test or hook.');
+    return value;
+  };
+  return { portal: () => started(portal), browser: () => started(browser) };
+}

@@ -26,7 +26,8 @@ export function CountTable({ label, groupHeading, rows }: { label: string; group
   );
 }
 
-/** Rows need ids; the group without one (staff with no district) gets its name. */
-export function countRows(groups: readonly { id: string | null; name: string; count: number }[]): CountRow[] {
-  return groups.map((g) => ({ id: g.id ?? `none:${g.name}`, name: g.name, count: g.count }));
+/** Rows need ids; the group without one (staff with no district) gets its name, or `noGroupName` when given: the
+ * server names that group in the default terms, so a state that renamed its districts passes `No ${terms.district}`. */
+export function countRows(groups: readonly { id: string | null; name: string; count: number }[], noGroupName?: string): CountRow[] {
+  return groups.map((g) => ({ id: g.id ?? `none:${g.name}`, name: g.id === null && noGroupName ? noGroupName : g.name, count: g.count }));
 }

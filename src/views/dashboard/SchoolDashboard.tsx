@@ -28,7 +28,7 @@ export function SchoolDashboard({ data, terms }: { data: SchoolDashboardData | n
               />
             </Card>
             <Card title={`Schools by ${terms.district}`} headingLevel={2}>
-              <CountTable label={`Schools by ${terms.district}`} groupHeading={terms.district} rows={countRows(data.byDistrict)} />
+              <CountTable label={`Schools by ${terms.district}`} groupHeading={terms.district} rows={countRows(data.byDistrict, `No ${terms.district}`)} />
             </Card>
           </div>
         </>

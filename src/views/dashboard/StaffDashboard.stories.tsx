@@ -18,7 +18,7 @@ export const Figures: Story = {
     const tones = [...canvasElement.querySelectorAll('.ui-StatCard')].map((card) => card.getAttribute('data-tone'));
     await expect(tones).toEqual(['1', '2', '3', '4', '5']);
     const byDistrict = canvas.getByRole('grid', { name: 'Staff by District' });
-    await expect(within(byDistrict).getByRole('rowheader', { name: 'No district' })).toBeVisible();
+    await expect(within(byDistrict).getByRole('rowheader', { name: 'No District' })).toBeVisible();
     await expect(within(byDistrict).getByRole('columnheader', { name: 'District' })).toBeVisible();
   },
 };
@@ -26,6 +26,7 @@ export const Figures: Story = {
 export const RenamedDistrict: Story = {
   args: { terms: { ...defaultTerminology, district: 'LGEA' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: 'Staff by LGEA' })).toBeVisible();
+    const byDistrict = canvas.getByRole('grid', { name: 'Staff by LGEA' });
+    await expect(within(byDistrict).getByRole('rowheader', { name: 'No LGEA' })).toBeVisible();
   },
 };

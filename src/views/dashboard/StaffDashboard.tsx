@@ -22,7 +22,7 @@ export function StaffDashboard({ data, terms }: { data: StaffDashboardData | nul
           </section>
           <div className="Dashboard-columns">
             <Card title={`Staff by ${terms.district}`} headingLevel={2}>
-              <CountTable label={`Staff by ${terms.district}`} groupHeading={terms.district} rows={countRows(data.byDistrict)} />
+              <CountTable label={`Staff by ${terms.district}`} groupHeading={terms.district} rows={countRows(data.byDistrict, `No ${terms.district}`)} />
             </Card>
             <Card title="Staff by account status" headingLevel={2}>
               <CountTable

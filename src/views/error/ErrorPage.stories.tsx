@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Main } from '../../ui';
 import { ErrorMessage, ErrorPage, NotFoundPage } from './ErrorPage';
 
 const meta = {
@@ -19,6 +20,7 @@ export const NotFound: Story = {
   render: () => <NotFoundPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main', { name: '404 Not Found' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -61,5 +63,19 @@ export const OfflineThenTriedAgain: Story = {
     await expect(await canvas.findByRole('heading', { name: 'An error occurred' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Classes' })).toBeVisible();
+  },
+};
+
+/** Within a layout (a route that found no record) the page uses the layout's main landmark: never two. */
+export const NotFoundInLayout: Story = {
+  render: () => (
+    <Main>
+      <NotFoundPage />
+    </Main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   },
 };

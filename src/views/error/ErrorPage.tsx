@@ -5,6 +5,7 @@ import { errorPageText, notFoundPageText } from '../../lib/messages';
 import { Button } from '../../ui/Button';
 import { ErrorIcon, WarningIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { Main } from '../../ui/Main';
 import './ErrorPage.css';
 
 export interface ErrorMessageProps {
@@ -16,7 +17,8 @@ export interface ErrorMessageProps {
 export function ErrorMessage({ kind, onRetry }: ErrorMessageProps) {
   const Icon = kind === 'notFound' ? WarningIcon : ErrorIcon;
   return (
-    <section className="ErrorPage" aria-labelledby="error-page-title">
+    // Shown on its own (an address no route knows) it is the page's main landmark; inside a layout, the layout's is.
+    <Main className="ErrorPage" aria-labelledby="error-page-title">
       <Icon className="ErrorPage-icon" />
       <h1 id="error-page-title" className="ErrorPage-title">
         {kind === 'notFound' ? notFoundPageText : errorPageText}
@@ -30,7 +32,7 @@ export function ErrorMessage({ kind, onRetry }: ErrorMessageProps) {
       <Link href="/" variant="standalone">
         Home page
       </Link>
-    </section>
+    </Main>
   );
 }
 

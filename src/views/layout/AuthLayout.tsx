@@ -2,6 +2,7 @@
 // medium and larger screens a side image (SPEC section 2). The image is decoration; the form carries the page.
 import type { ReactNode } from 'react';
 import defaultLogo from '../../assets/default-logo.svg';
+import { Main } from '../../ui';
 import { PoweredBy } from './PoweredBy';
 import './AuthLayout.css';
 
@@ -25,7 +26,7 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
           </p>
         </div>
       </div>
-      <main className="AuthLayout-main">
+      <Main className="AuthLayout-main">
         <div className="AuthLayout-content">
           <div className="AuthLayout-brand">
             <img src={defaultLogo} alt="" width={48} height={48} />
@@ -38,7 +39,7 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
         <footer className="AuthLayout-footer">
           <PoweredBy />
         </footer>
-      </main>
+      </Main>
     </div>
   );
 }

@@ -26,6 +26,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Loaded = { services: AppServicesValue };
+
+// --ui-bg of each theme (theme.css), as the browser computes it.
+const lightBackground = 'rgb(245, 247, 249)';
+const darkBackground = 'rgb(13, 18, 23)';
+const pageBackground = (canvasElement: HTMLElement) => {
+  const frame = canvasElement.querySelector('.ui-DrawerLayout');
+  return frame ? getComputedStyle(frame).backgroundColor : null;
+};
 const servicesOf = (loaded: unknown) => (loaded as Loaded).services;
 
 /** The menu lives in the inline drawer on wide screens and in the modal drawer (from 'Open menu') on narrow ones. */
@@ -128,12 +136,14 @@ export const RenamedTerms: Story = {
   },
 };
 
-/** Theme machine `light`: the switch is off; turning it on moves the machine to `dark`. */
+/** Theme machine `light`: the switch is off and the page light; turning it on moves the machine to `dark`. */
 export const ThemeLight: Story = {
+  globals: { theme: 'light' },
   loaders: [async () => ({ services: await storyServices({ theme: 'light' }), router: await storyRouter('/staff-management') })],
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     const { theme } = servicesOf(loaded);
     await expect(theme.getSnapshot().value).toBe('light');
+    await expect(pageBackground(canvasElement)).toBe(lightBackground);
     const toggle = canvas.getByRole('switch', { name: 'Dark mode' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
@@ -142,12 +152,15 @@ export const ThemeLight: Story = {
   },
 };
 
-/** Theme machine `dark`: the switch is on. */
+/** Theme machine `dark`: the switch is on and the page is dark, whichever theme the story runner uses. */
 export const ThemeDark: Story = {
+  // The stories keep the theme machine off the document, so the page's theme comes from the story's global.
+  globals: { theme: 'dark' },
   loaders: [async () => ({ services: await storyServices({ theme: 'dark' }), router: await storyRouter('/staff-management') })],
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     await expect(servicesOf(loaded).theme.getSnapshot().value).toBe('dark');
     await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+    await expect(pageBackground(canvasElement)).toBe(darkBackground);
   },
 };
 

@@ -10,7 +10,7 @@ import { useNotificationHistory } from '../../app/notificationHistory';
 import { mainMenu } from '../../app/pages';
 import { accountStatusGateMachine, type AccountGate } from '../../machines/accountStatusGate.machine';
 import type { Staff } from '../../machines/session.machine';
-import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, cx } from '../../ui';
+import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, Main, cx } from '../../ui';
 import { DrawerPanel } from './Frame';
 import { GateNotice } from './GateNotice';
 import { PoweredBy } from './PoweredBy';
@@ -117,7 +117,7 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
 function Framed({ variant, ...props }: LayoutProps & { variant: 'main' | 'alternate' }) {
   const staff = useStaff();
   if (staff) return <Frame variant={variant} staff={staff} {...props} />;
-  return props.ungated ? <main className="Frame-bare">{props.children}</main> : null;
+  return props.ungated ? <Main className="Frame-bare">{props.children}</Main> : null;
 }
 
 export function MainLayout(props: LayoutProps) {

@@ -6,6 +6,7 @@ import {
   Button,
   Dialog,
   DialogTrigger,
+  EmptyState,
   ErrorIcon,
   InfoIcon,
   Menu,
@@ -85,7 +86,7 @@ export function NotificationBell({ notifications }: { notifications: readonly Pa
       <Popover placement="bottom end" className="TopBar-popover">
         <Dialog title="Recent notifications" closeLabel="Close notifications">
           {count === 0 ? (
-            <p>No notifications yet.</p>
+            <EmptyState size="compact">No notifications yet.</EmptyState>
           ) : (
             <ul className="TopBar-notifications">
               {notifications.map((n) => {

@@ -14,16 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Classes({ items }: { items: readonly Class[] }) {
+const classFields = (c: Class) => [
+  { label: 'Class type', value: c.classType },
+  { label: 'Arms', value: c.arms.join(', ') },
+];
+
+function Classes({ items, fields = classFields }: { items: readonly Class[]; fields?: typeof classFields }) {
   return (
     <EntityCardList
       aria-label="Classes"
       items={items}
       title={(c) => c.name}
-      fields={(c) => [
-        { label: 'Class type', value: c.classType },
-        { label: 'Arms', value: c.arms.join(', ') },
-      ]}
+      fields={fields}
       badge={(c) => (c.offered ? null : 'Not offered')}
       info={(c) => [{ label: 'Description', value: c.description }]}
       editHref={(c) => `/class-management/edit-class/${c.id}`}
@@ -58,6 +60,40 @@ export const InfoDialogOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Information about SS 2' }));
     const second = await within(document.body).findByRole('dialog', { name: 'SS 2' });
     await expect(within(second).getByText('Not set')).toBeVisible();
+  },
+};
+
+/** Words a text node breaks across lines (a word drawn on two lines has two boxes). */
+function brokenWords(element: Element): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (range.getClientRects().length > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
+/** Four cards to a row (the narrowest the grid makes them): a value with no room beside its label goes under it,
+ * and no word is broken in the middle. */
+export const FourToARow: Story = {
+  render: () => (
+    <div style={{ width: '64rem' }}>
+      <Classes items={classesFixture} fields={(c) => [...classFields(c), { label: 'Core subject', value: 'Agricultural Science' }]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector('.EntityCard');
+    const second = first?.nextElementSibling;
+    await expect(first && second && second.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top);
+    const values = [...canvasElement.querySelectorAll('.EntityCard dd')];
+    await expect(values.length).toBeGreaterThan(0);
+    await expect(values.flatMap(brokenWords)).toEqual([]);
   },
 };
 

@@ -2,7 +2,6 @@
 // with its title, a few fields, an info dialog and an edit link. Arrow keys move between cards, Tab into a card's
 // controls. With nothing to show it says so in the portal's words (SPEC section 2).
 import type { ReactNode } from 'react';
-import { emptyListText } from '../../lib/messages';
 import { GridList, GridListItem, Link } from '../../ui';
 import { FieldList, InfoDialog, type EntityField } from './InfoDialog';
 import './shared.css';
@@ -31,7 +30,7 @@ export function EntityCardList<T extends { id: string }>({
   info,
   editHref,
   badge,
-  emptyText = emptyListText,
+  emptyText,
   headingLevel = 2,
   ...labelling
 }: EntityCardListProps<T>) {

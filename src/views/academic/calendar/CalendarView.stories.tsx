@@ -1,5 +1,5 @@
 // Events & Calendar: Schedule-X's month and week views beside the keyboard day grid and the events list; the day
-// dialog (events with Delete, 'Add New Event') and the add-event dialog through their submit flows.
+// dialog (events with Delete, confirmed first, and 'Add New Event') and the add-event dialog through their submit flows.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -181,13 +181,58 @@ export const DayDialogWithinAnEvent: Story = {
   },
 };
 
+/** Delete asks first: the confirmation names the event, and its cancel button has the focus; nothing is sent yet. */
+export const DayDialogConfirmingDelete: Story = {
+  loaders: [async () => actors()],
+  render: render({ openDay: '2026-10-01' }),
+  play: async ({ loaded }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Staff meeting' }));
+    const confirm = await body().findByRole('alertdialog', { name: 'Delete event' });
+    await expect(confirm).toHaveAccessibleDescription('Staff meeting (01-10-2026) will be deleted from the calendar. This cannot be undone.');
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'No, keep it' })).toHaveFocus());
+    await expect(within(confirm).getByRole('button', { name: 'Yes, delete it' })).toBeVisible();
+    await expect((loaded as Loaded).deleteEvent.getSnapshot().value).toBe('editing');
+  },
+};
+
+/** 'No, keep it' (or Escape): nothing is deleted, and the keyboard is back on the event's Delete button. */
+export const DayDialogDeleteCancelled: Story = {
+  loaders: [async () => actors()],
+  render: render({ openDay: '2026-10-01' }),
+  play: async ({ loaded }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete Staff meeting' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('alertdialog', { name: 'Delete event' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(body().getByRole('dialog', { name: 'Events on 01-10-2026' })).toBeVisible();
+    await expect((loaded as Loaded).deleteEvent.getSnapshot().value).toBe('editing');
+  },
+};
+
+/** Confirms the delete of `name` in the day dialog, by keyboard: Delete, then Tab to 'Yes, delete it' and Enter. */
+async function confirmDelete(dialog: HTMLElement, name: string) {
+  within(dialog).getByRole('button', { name: `Delete ${name}` }).focus();
+  await userEvent.keyboard('{Enter}');
+  const confirm = await body().findByRole('alertdialog', { name: 'Delete event' });
+  await waitFor(() => expect(within(confirm).getByRole('button', { name: 'No, keep it' })).toHaveFocus());
+  await userEvent.tab();
+  await expect(within(confirm).getByRole('button', { name: 'Yes, delete it' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
 /** Deleting (`submitting` of the delete): that button is busy, the others wait. */
 export const DayDialogDeleting: Story = {
   loaders: [async () => actors()],
   render: render({ openDay: '2026-10-01' }),
   play: async ({ loaded }) => {
     const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Staff meeting' }));
+    await confirmDelete(dialog, 'Staff meeting');
     await waitFor(() => expect((loaded as Loaded).deleteEvent.getSnapshot().value).toBe('submitting'));
     await expect((loaded as Loaded).deleteEvent.getSnapshot().context.values).toEqual({ id: eventsFixture[3]?._id });
     await expect(within(dialog).getByRole('progressbar', { name: 'Deleting Staff meeting' })).toBeInTheDocument();
@@ -211,8 +256,7 @@ export const DayDialogDeleted: Story = {
   },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
-    within(dialog).getByRole('button', { name: 'Delete Staff meeting' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await confirmDelete(dialog, 'Staff meeting');
     await expect(await within(dialog).findByText('No events on this day.')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add New Event' })).toHaveFocus());
   },
@@ -224,7 +268,7 @@ export const DayDialogDeleteFailed: Story = {
   render: render({ openDay: '2026-10-01' }),
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Events on 01-10-2026' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Staff meeting' }));
+    await confirmDelete(dialog, 'Staff meeting');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found');
   },
 };

@@ -1,7 +1,8 @@
 // /calendar, 'Events & Calendar' (SPEC section 2): the state's events on Schedule-X's month and week views, a
 // keyboard day grid and the list of the events in view. Choosing a day (on either calendar, or from the list) opens
-// its dialog: that day's events, each with Delete, and 'Add New Event'. The events are those of the month in view
-// (the route's), and moving to a day of another month asks the route for that month. The add-event dialog (name, type from
+// its dialog: that day's events, each with Delete (after a confirmation), and 'Add New Event'. The events are those of
+// the month in view (the route's), and moving to a day of another month asks the route for that month. The add-event
+// dialog (name, type from
 // EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
 // route then reloads the events.
 import { pageTitles } from '../../../app/pages';
@@ -10,10 +11,12 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/date';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import {
+  AlertDialog,
   Banner,
   Button,
   Calendar,
   Dialog,
+  EmptyState,
   Modal,
   PlusIcon,
   Radio,
@@ -59,10 +62,14 @@ export interface CalendarViewProps {
   initialAddOpen?: boolean;
 }
 
+/** The event's day, or its first and last day. */
+function eventDays(event: CalendarEvent): string {
+  return event.startDate === event.endDate ? formatDate(event.startDate) : `${formatDate(event.startDate)} to ${formatDate(event.endDate)}`;
+}
+
 /** An event in a list: its name, then its type and its day or days. */
 function EventSummary({ event }: { event: CalendarEvent }) {
-  const days =
-    event.startDate === event.endDate ? formatDate(event.startDate) : `${formatDate(event.startDate)} to ${formatDate(event.endDate)}`;
+  const days = eventDays(event);
   return (
     <span className="EventsList-text">
       <span className="EventsList-name">{event.name}</span>
@@ -157,7 +164,7 @@ export function CalendarView({
           <div>
             <h2 id="events-in-view">Events in {view === 'month' ? title : `the ${title.toLowerCase()}`}</h2>
             {inView.length === 0 ? (
-              <p className="EventsList-empty">No events in this {view}.</p>
+              <EmptyState size="compact">No events in this {view}.</EmptyState>
             ) : (
               <ul className="EventsList" aria-labelledby="events-in-view">
                 {inView.map((event) => (
@@ -204,6 +211,7 @@ export function CalendarView({
 export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; events: readonly CalendarEvent[]; deleteEvent: FormSubmissionActor; onAdd: () => void }) {
   const { busy, error } = useSubmission(deleteEvent);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<CalendarEvent | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const count = useRef(events.length);
   // A deleted event takes its focused Delete button with it: keep the keyboard in the dialog, on the next event's
@@ -233,7 +241,7 @@ export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; ev
     >
       <div ref={list}>
         {events.length === 0 ? (
-          <p className="EventsList-empty">No events on this day.</p>
+          <EmptyState size="compact">No events on this day.</EmptyState>
         ) : (
           <ul className="EventsList" aria-label={`Events on ${formatDate(day)}`}>
             {events.map((event) => (
@@ -245,10 +253,7 @@ export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; ev
                   isPending={busy && deleting === event._id}
                   pendingLabel={`Deleting ${event.name}`}
                   isDisabled={busy && deleting !== event._id}
-                  onPress={() => {
-                    setDeleting(event._id);
-                    deleteEvent.send({ type: 'form.submit', values: { id: event._id } });
-                  }}
+                  onPress={() => setConfirming(event)}
                 >
                   Delete
                 </Button>
@@ -258,6 +263,23 @@ export function DayDialog({ day, events, deleteEvent, onAdd }: { day: string; ev
         )}
       </div>
       {error && <Banner tone="error">{error}</Banner>}
+      {/* Closing the confirmation (either answer) puts focus back on the Delete button that opened it. */}
+      <Modal isOpen={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} size="small">
+        {confirming && (
+          <AlertDialog
+            title="Delete event"
+            variant="destructive"
+            confirmLabel="Yes, delete it"
+            cancelLabel="No, keep it"
+            onConfirm={() => {
+              setDeleting(confirming._id);
+              deleteEvent.send({ type: 'form.submit', values: { id: confirming._id } });
+            }}
+          >
+            {`${confirming.name} (${eventDays(confirming)}) will be deleted from the calendar. This cannot be undone.`}
+          </AlertDialog>
+        )}
+      </Modal>
     </Dialog>
   );
 }

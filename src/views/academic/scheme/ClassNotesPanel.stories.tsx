@@ -94,6 +94,21 @@ export const Rejected: Story = {
   },
 };
 
+/** A file of another type (dropped, or picked with "All files") is refused in people's words, not MIME types. */
+export const RejectedType: Story = {
+  loaders: [async () => ({ notes: panel() })],
+  render,
+  play: async ({ canvasElement, canvas, loaded }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    input.removeAttribute('accept');
+    await userEvent.upload(input, fileFixture('marks.xlsx', 10_000, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('marks.xlsx is not a PDF, Word (.docx) or PowerPoint (.pptx) file.');
+    await expect(alert).not.toHaveTextContent('application/');
+    await expect(stateOf(loaded).value).toEqual({ upload: 'empty', notes: 'listed' });
+  },
+};
+
 /** `upload.uploading`: the progress bar follows the upload. */
 export const Uploading: Story = {
   loaders: [

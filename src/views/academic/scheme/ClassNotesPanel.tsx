@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { formatDate } from '../../../lib/date';
 import { classNoteTypes } from '../../../lib/constants';
 import type { ClassNote, ClassNotesActor } from '../../../machines/classNoteUpload.machine';
-import { AlertDialog, Banner, Button, FileUpload, Modal, ProgressBar, UploadIcon, formatFileSize } from '../../../ui';
+import { AlertDialog, Banner, Button, EmptyState, FileUpload, Modal, ProgressBar, UploadIcon, formatFileSize } from '../../../ui';
 import '../academic.css';
 
 export function ClassNotesPanel({ actor }: { actor: ClassNotesActor }) {
@@ -32,6 +32,7 @@ export function ClassNotesPanel({ actor }: { actor: ClassNotesActor }) {
           label="Class note file"
           description="A PDF, Word (.docx) or PowerPoint (.pptx) file of at most 10 MB."
           acceptedFileTypes={classNoteTypes}
+          acceptedTypesText="a PDF, Word (.docx) or PowerPoint (.pptx) file"
           file={file}
           onFileChange={(chosen) => actor.send(chosen ? { type: 'notes.fileChosen', file: chosen } : { type: 'notes.fileCleared' })}
           errorMessage={uploadError ?? undefined}
@@ -45,7 +46,7 @@ export function ClassNotesPanel({ actor }: { actor: ClassNotesActor }) {
       {uploading && <ProgressBar label={`Uploading ${file?.name ?? 'the class note'}`} value={percent} />}
       {notesError && <Banner tone="error">{notesError}</Banner>}
       {classNotes.length === 0 ? (
-        <p className="ClassNotes-empty">No class notes yet for this class, subject and term.</p>
+        <EmptyState size="compact">No class notes yet for this class, subject and term.</EmptyState>
       ) : (
         <ul className="ClassNotes-list" aria-labelledby="class-notes-title">
           {classNotes.map((note) => (

@@ -113,7 +113,7 @@ function SessionCard({ session, onEdit, onAddTerm }: { session: Session; onEdit:
         {formatDate(session.startDate)} to {formatDate(session.endDate)}
       </p>
       {session.terms.length === 0 ? (
-        <p className="Sessions-noTerms">No terms yet.</p>
+        <EmptyState size="compact">No terms yet.</EmptyState>
       ) : (
         <Table aria-label={`Terms of ${session.name}`}>
           <TableHeader>

@@ -1,8 +1,9 @@
 // The topic picker machine's states through the real picker: idle, waiting (the 3-second idle countdown), searching,
-// found (with and without matches) and failed; choosing a found topic, adding a new one and removing chips.
+// found (with and without matches) and failed, each story ending in the state it names; then choosing a found topic,
+// adding a new one and removing chips, which end back in idle.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { createActor, type AnyActorLogic } from 'xstate';
+import { SimulatedClock, createActor, type AnyActorLogic } from 'xstate';
 import { topicSearchIdleMs } from '../../../lib/constants';
 import { topicChoicesOf, topicPickerMachine, type TopicPickerActor } from '../../../machines/topicPicker.machine';
 import { topicsFixture, type Topic } from '../../../machines/testing/academicFixtures';
@@ -12,8 +13,9 @@ import { TopicPicker } from './TopicPicker';
 const [algebra, numberBases, fractions] = topicsFixture as [Topic, Topic, Topic];
 const countdown = { timeout: topicSearchIdleMs + 2000 };
 
-function picker(search: AnyActorLogic = answers([algebra]), selected: Topic[] = [fractions]): TopicPickerActor {
-  return createActor(topicPickerMachine.provide({ actors: { searchTopics: search as never } }), { input: { selected } }).start();
+/** A picker whose search answers with `search`; on a `clock` that never moves, the idle countdown never ends. */
+function picker(search: AnyActorLogic = answers([algebra]), selected: Topic[] = [fractions], clock?: SimulatedClock): TopicPickerActor {
+  return createActor(topicPickerMachine.provide({ actors: { searchTopics: search as never } }), { input: { selected }, ...(clock && { clock }) }).start();
 }
 
 const meta = {
@@ -39,9 +41,9 @@ export const Idle: Story = {
   },
 };
 
-/** `waiting`: typed; the search starts 3 seconds after the last keystroke. */
+/** `waiting`: typed; the search starts 3 seconds after the last keystroke (held here on a clock that stands still). */
 export const Waiting: Story = {
-  loaders: [async () => ({ picker: picker() })],
+  loaders: [async () => ({ picker: picker(answers([algebra]), [fractions], new SimulatedClock()) })],
   render,
   play: async ({ canvas, loaded }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'alg');
@@ -61,33 +63,28 @@ export const Searching: Story = {
   },
 };
 
-/** `found`: the matches to choose from; choosing one adds its chip (it goes as a topic id). */
+/** `found`: the matches to choose from. */
 export const Found: Story = {
   loaders: [async () => ({ picker: picker(answers([algebra, numberBases])) })],
   render,
   play: async ({ canvas, loaded }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'a');
-    const option = await canvas.findByRole('option', { name: 'Algebraic expressions' }, countdown);
+    await expect(await canvas.findByRole('option', { name: 'Algebraic expressions' }, countdown)).toBeVisible();
+    await expect(canvas.getByRole('option', { name: 'Number bases' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('2 topics match');
     await expect(stateOf(loaded).value).toBe('found');
-    await userEvent.click(option);
-    await expect(canvas.getByRole('row', { name: 'Algebraic expressions' })).toBeVisible();
-    await expect(topicChoicesOf(stateOf(loaded).context)).toEqual({ topicIds: [fractions.id, algebra.id], topicsToCreate: [] });
   },
 };
 
-/** `found` with no match: Enter adds the typed name as a new topic (it goes in `topicsToCreate`). */
+/** `found` with no match: the typed name can be added as a new topic. */
 export const FoundNothing: Story = {
   loaders: [async () => ({ picker: picker(answers([])) })],
   render,
   play: async ({ canvas, loaded }) => {
-    const search = canvas.getByRole('searchbox', { name: 'Find or add a topic' });
-    await userEvent.type(search, 'Quadratic equations');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'Quadratic equations');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No topic matches “Quadratic equations”'), countdown);
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('row', { name: 'Quadratic equations (new)' })).toBeVisible();
-    await expect(search).toHaveValue('');
-    await expect(topicChoicesOf(stateOf(loaded).context)).toEqual({ topicIds: [fractions.id], topicsToCreate: ['Quadratic equations'] });
+    await expect(stateOf(loaded).value).toBe('found');
+    await expect(canvas.getByRole('button', { name: 'Add new topic' })).toBeEnabled();
   },
 };
 
@@ -114,5 +111,34 @@ export const RemovingChips: Story = {
     await userEvent.keyboard('{Backspace}');
     await waitFor(() => expect(canvas.getByText('No topics chosen yet')).toBeVisible());
     await expect(topicChoicesOf(stateOf(loaded).context)).toEqual({ topicIds: [], topicsToCreate: [] });
+  },
+};
+
+/** Choosing a found topic adds its chip (it goes as a topic id) and empties the box: back to `idle`. */
+export const ChoosingAFoundTopic: Story = {
+  loaders: [async () => ({ picker: picker(answers([algebra, numberBases])) })],
+  render,
+  play: async ({ canvas, loaded }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'a');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Algebraic expressions' }, countdown));
+    await expect(canvas.getByRole('row', { name: 'Algebraic expressions' })).toBeVisible();
+    await expect(stateOf(loaded).value).toBe('idle');
+    await expect(topicChoicesOf(stateOf(loaded).context)).toEqual({ topicIds: [fractions.id, algebra.id], topicsToCreate: [] });
+  },
+};
+
+/** Enter on a name nothing matches adds it as a new topic (it goes in `topicsToCreate`): back to `idle`. */
+export const AddingANewTopic: Story = {
+  loaders: [async () => ({ picker: picker(answers([])) })],
+  render,
+  play: async ({ canvas, loaded }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Find or add a topic' });
+    await userEvent.type(search, 'Quadratic equations');
+    await waitFor(() => expect(stateOf(loaded).value).toBe('found'), countdown);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('row', { name: 'Quadratic equations (new)' })).toBeVisible();
+    await expect(search).toHaveValue('');
+    await expect(stateOf(loaded).value).toBe('idle');
+    await expect(topicChoicesOf(stateOf(loaded).context)).toEqual({ topicIds: [fractions.id], topicsToCreate: ['Quadratic equations'] });
   },
 };

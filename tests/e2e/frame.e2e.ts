@@ -1,0 +1,65 @@
+// The frame around every page, as a new user on a phone (390 px) and on a laptop (1280 px) meets it: the 404 page,
+// the top bar that stays in view with its visible dark-mode label, and the bell that remembers across a reload.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundPageText } from '../../src/lib/messages';
+import { expectAccessible, portalForFile } from './harness';
+import { expectNotification, reachPath, signIn } from './keyboard';
+
+const { portal, browser } = portalForFile();
+
+async function signedInPage(width: number): Promise<Page> {
+  const context = await browser().newContext({ reducedMotion: 'reduce', viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, portal().baseUrl, 'admin@demo.test');
+  await expectNotification(page, 'Login Successful');
+  await reachPath(page, '/');
+  return page;
+}
+
+describe('the 404 page', () => {
+  it('is a main landmark and names itself in the document title', async () => {
+    const context = await browser().newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${portal().baseUrl}/no-such-page`);
+    await page.getByRole('heading', { name: notFoundPageText, level: 1 }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    await expect.poll(() => page.title()).toContain(notFoundPageText);
+    await expectAccessible(page, 'the 404 page');
+    await context.close();
+  });
+});
+
+describe.each([390, 1280])('the top bar at %i px', (width) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage(width);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('shows the dark-mode switch with its label in words', async () => {
+    const label = page.locator('.TopBar-themeLabel');
+    await expect.poll(() => label.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(16);
+    expect(await label.isVisible()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Dark mode' }).count()).toBe(1);
+  });
+
+  it('stays in view on a long page', async () => {
+    await page.goto(`${portal().baseUrl}/calendar`);
+    await page.getByRole('heading', { name: 'Events & Calendar', level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const box = await page.locator('header.ui-DrawerLayout-header').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  it('keeps the bell’s notifications through a reload of the tab', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: 'Events & Calendar', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Notifications, \d+ recent$/ }).click();
+    const bell = page.getByRole('dialog', { name: 'Recent notifications' });
+    await bell.getByText('Login Successful').waitFor();
+  });
+});
