@@ -265,7 +265,7 @@ describe('academic structure of a new state', () => {
     await press(page, day.getByRole('button', { name: 'Delete Inter-house sports' }));
     const confirmDelete = page.getByRole('alertdialog', { name: 'Delete event' });
     await confirmDelete.waitFor();
-    await accessible('the event delete confirmation');
+    await expectAccessible(page, 'the event delete confirmation');
     await press(page, confirmDelete.getByRole('button', { name: 'Yes, delete it' }));
     await expectNotification(page, academicMessages.eventDeleted);
     await day.getByText('No events on this day.').waitFor();
