@@ -32,6 +32,7 @@ const defaultReportCardConfigurations = {
 const defaultReportCardBilling = { pricePerReportCard: 0, currency: 'NGN' };
 
 export type TerminologyKey = keyof typeof defaultTerminologies;
+export const terminologyKeys = Object.keys(defaultTerminologies) as TerminologyKey[];
 
 export function resolveTerminologies(values: Partial<Record<TerminologyKey, string | null>>): StateDetails['stateTerminologies'] {
   const entry = (key: TerminologyKey) => {
