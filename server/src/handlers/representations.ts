@@ -94,7 +94,12 @@ type AccessRow = {
   organisationName: string;
 };
 
-export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
+/**
+ * `seenFrom`: the state of a caller looking at someone else. They see that state's side of the staff member only:
+ * its details and the role accesses held there, never another state the member works in (a super-admin who
+ * switched elsewhere, say). Without it, the staff member sees themselves whole.
+ */
+export async function staffOf(db: Executor, staffId: string, seenFrom?: string): Promise<Staff> {
   // One round trip for the staff member, their role access in every organisation and their school roles; the
   // state they work in comes in a second. The hot path of every sign-in, refresh and profile view.
   const [row] = await db
@@ -113,16 +118,19 @@ export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
         where ra.staff_id = ${outerStaffId}), '[]'::json)`,
       schoolRoles: sql<{ role: string }[]>`coalesce((
         select json_agg(json_build_object('role', case when sc.principal_id = ${outerStaffId} then 'Principal' else 'Vice Principal' end))
-        from ${schools} sc where sc.principal_id = ${outerStaffId} or sc.vice_principal_id = ${outerStaffId}), '[]'::json)`,
+        from ${schools} sc where (sc.principal_id = ${outerStaffId} or sc.vice_principal_id = ${outerStaffId})
+          and (${seenFrom ?? null}::uuid is null or sc.state_id = ${seenFrom ?? null}::uuid)), '[]'::json)`,
       everyPermission: sql<string[]>`case when exists (select 1 from ${roleAccess} ra where ra.staff_id = ${outerStaffId} and ra.is_owner)
         then coalesce((select json_agg(p.operation order by p.operation) from ${permissions} p), '[]'::json) else '[]'::json end`,
     })
     .from(staff)
     .where(eq(staff.id, staffId));
   if (!row) throw notFound('Staff');
-  const { member, accessRows, schoolRoles, everyPermission } = row;
-  const current = accessRows.find((access) => access.id === member.currentRoleAccessId) ?? accessRows.find((access) => access.isOwner) ?? accessRows[0];
-  const workingStateId = current?.stateId ?? member.stateId;
+  const { member, schoolRoles, everyPermission } = row;
+  const accessRows = seenFrom ? row.accessRows.filter((access) => access.stateId === seenFrom) : row.accessRows;
+  const current = row.accessRows.find((access) => access.id === member.currentRoleAccessId) ?? accessRows.find((access) => access.isOwner) ?? accessRows[0];
+  const visibleCurrent = current && accessRows.includes(current) ? current : undefined;
+  const workingStateId = seenFrom ?? current?.stateId ?? member.stateId;
   const { passwordHash: _passwordHash, stateId: _stateId, districtId, schoolId, profilePictureLocation, phoneNumber, currentRoleAccessId: _current, ...profile } = member;
   return {
     ...profile,
@@ -140,7 +148,7 @@ export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
       role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
       permissions: row.isOwner ? everyPermission : (row.permissions ?? []),
     })),
-    currentRoleAccess: current?.id ?? null,
+    currentRoleAccess: visibleCurrent?.id ?? null,
     lastTimeActive: member.lastTimeActive?.toISOString() ?? null,
     createdAt: member.createdAt.toISOString(),
   } as Staff;

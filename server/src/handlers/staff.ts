@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { loginResponse, startSession } from '../auth/session';
 import { callerOf, scopeOf } from '../plugins/access';
@@ -49,6 +50,11 @@ const emailChangedNotice = (oldEmail: string, newEmail: string): Mail => ({
   subject: 'The email address of your portal account was changed',
   text: `The email address of your state education portal account was changed from ${oldEmail} to ${newEmail}.\n\nIf you did not ask for this, contact your state administrator at once.`,
 });
+
+/** Whose view of the staff member `params.id` a call answers: the caller's own whole one, else their state's side. */
+const seenFrom = (request: FastifyRequest<{ Params: { id: string } }>) => {
+  return request.params.id === callerOf(request).staffId ? undefined : scopeOf(request).stateId;
+};
 
 export function staffHandlers(services: Services): Handlers {
   const { db } = services;
@@ -117,7 +123,7 @@ export function staffHandlers(services: Services): Handlers {
 
     async viewStaff(request) {
       const member = await scopeOf(request).findMember(request.params.id);
-      return staffOf(db, member.id);
+      return staffOf(db, member.id, seenFrom(request));
     },
 
     // x-target: account: the access layer has checked that the caller may change this account.
@@ -141,7 +147,7 @@ export function staffHandlers(services: Services): Handlers {
       if (fields.email && fields.email.toLowerCase() !== member.email.toLowerCase()) {
         await services.mailer.send(emailChangedNotice(member.email, fields.email));
       }
-      return staffOf(db, id);
+      return staffOf(db, id, seenFrom(request));
     },
 
     // x-target: account, as updateStaff.
@@ -153,7 +159,7 @@ export function staffHandlers(services: Services): Handlers {
         const file = await storeFile(services, tx, scope.stateId, 'profile-picture', upload);
         await tx.update(staff).set({ profilePictureLocation: file.location }).where(eq(staff.id, member.id));
       });
-      return staffOf(db, member.id);
+      return staffOf(db, member.id, seenFrom(request));
     },
 
     async lastTimeActive(request) {
