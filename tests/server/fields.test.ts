@@ -44,7 +44,8 @@ describe('writes with fields the contract forbids', () => {
   // The handler called as the router would after a validation that let everything through.
   const run = async <O extends keyof Handlers>(handlers: Handlers, operationId: O, request: { params?: object; body: object }) => {
     const handler = handlers[operationId] as unknown as (request: unknown, reply: FastifyReply) => Promise<unknown>;
-    await handler({ ...request, scope: scopedTo(t.db, lagosId), caller: null }, {} as FastifyReply);
+    const caller = { staffId: crypto.randomUUID(), stateId: lagosId, isOwner: true };
+    await handler({ ...request, scope: scopedTo(t.db, lagosId), caller }, {} as FastifyReply);
   };
 
   it('updateState changes its named fields only', async () => {

@@ -38,7 +38,8 @@ export type Scope = {
   /** The first record of this state matching `where`, if any. */
   findOwnedWhere<T extends TenantTable>(table: T, where: SQL | undefined): Promise<T['$inferSelect'] | undefined>;
   listOwned<T extends TenantTable>(table: T, where?: SQL, ...orderBy: Ordering[]): Promise<T['$inferSelect'][]>;
-  insertOwned<T extends TenantTable>(table: T, values: OwnedValues<T> | OwnedValues<T>[]): Promise<T['$inferSelect'][]>;
+  /** `ignoreConflicts`: a record a unique index already holds is left as it is, and not answered. */
+  insertOwned<T extends TenantTable>(table: T, values: OwnedValues<T> | OwnedValues<T>[], options?: { ignoreConflicts?: boolean }): Promise<T['$inferSelect'][]>;
   /** Changes the record `id` of this state; anyone else's, or none, answers 404 naming `what`. */
   updateOwned<T extends TenantTable>(table: T, id: string, values: PgUpdateSetSource<T>, what: string): Promise<T['$inferSelect']>;
   /** Changes every record of this state matching `where`; answers the changed records. */
@@ -76,10 +77,11 @@ export function scopedTo(db: Executor, stateId: string): Scope {
       const query = db.select().from(table as AnyTable).where(owns(table, where));
       return (await (orderBy.length ? query.orderBy(...orderBy) : query)) as (typeof table)['$inferSelect'][];
     },
-    async insertOwned(table, values) {
+    async insertOwned(table, values, options) {
       const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, stateId }));
       if (rows.length === 0) return [];
-      return (await db.insert(table as AnyTable).values(rows as never).returning()) as (typeof table)['$inferSelect'][];
+      const insert = db.insert(table as AnyTable).values(rows as never);
+      return (await (options?.ignoreConflicts ? insert.onConflictDoNothing() : insert).returning()) as (typeof table)['$inferSelect'][];
     },
     async updateOwned(table, id, values, what) {
       const [row] = (await db.update(table as AnyTable).set(values as never).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];

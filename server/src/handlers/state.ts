@@ -2,7 +2,8 @@ import { scopeOf } from '../plugins/access';
 import { notFound } from '../errors';
 import { readUpload, storeFile } from '../services/uploads';
 import type { Services } from '../services';
-import { chooseOfferedClasses, chooseOfferedSubjects } from './academic';
+import { chooseOfferedClasses } from '../data/classes';
+import { chooseOfferedSubjects } from '../data/subjects';
 import { pickFields } from './fields';
 import { stateDetailsOf, terminologyKeys } from './representations';
 import type { BodyOf, Handlers } from './types';
@@ -37,13 +38,13 @@ export function stateHandlers(services: Services): Handlers {
     // The configure pages: which subjects and classes the state offers (see chooseOffered for the rules).
     async addSubjectsToState(request) {
       const scope = scopeOf(request);
-      await scope.transaction((tx) => chooseOfferedSubjects(tx.db, tx.stateId, request.body));
+      await scope.transaction((tx) => chooseOfferedSubjects(tx, request.body));
       return stateDetailsOf(scope.db, scope.stateId);
     },
 
     async addClassesToState(request) {
       const scope = scopeOf(request);
-      await scope.transaction((tx) => chooseOfferedClasses(tx.db, tx.stateId, request.body));
+      await scope.transaction((tx) => chooseOfferedClasses(tx, request.body));
       return stateDetailsOf(scope.db, scope.stateId);
     },
 
