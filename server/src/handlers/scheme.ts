@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { scopeOf } from '../plugins/access';
+import { callerOf, scopeOf } from '../plugins/access';
 import { classNotes, files, schemes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { readStored } from '../services/storage';
-import { readUpload, storeFile } from '../services/uploads';
+import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Scope } from '../db/scoped';
 import { classNotesOf, resolveCombination, sameCombination, schemeOf, weeksOf, type Combination } from '../data/schemes';
@@ -83,11 +83,11 @@ export function schemeHandlers(services: Services): Handlers {
         classId: idField(upload.fields, 'classId'),
         subjectId: request.params.subjectId,
       };
-      await scope.transaction(async (tx) => {
+      await withStoredFile(services, scope, callerOf(request), 'class-note', upload, async (tx, file) => {
         await resolveCombination(tx, ids);
         const scheme = await tx.findOwnedWhere(schemes, sameCombination(schemes, ids));
-        const file = await storeFile(services, tx.db, tx.stateId, 'class-note', upload);
         await tx.insertOwned(classNotes, { schemeId: scheme?.id ?? null, ...ids, fileId: file.id });
+        return { result: undefined };
       });
       return { classNotes: await classNotesOf(scope, ids) };
     },

@@ -6,7 +6,7 @@ import { callerOf, scopeOf } from '../plugins/access';
 import { roleAccess, staff, states, wallets } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { findState } from '../reference/nigeria';
-import { readUpload, storeFile } from '../services/uploads';
+import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Mail } from '../services/mail';
 import { pickFields } from './fields';
@@ -155,9 +155,9 @@ export function staffHandlers(services: Services): Handlers {
       const scope = scopeOf(request);
       const member = await scope.findMember(request.params.id);
       const upload = await readUpload(request, ['image'], services.config.imageMaxBytes);
-      await db.transaction(async (tx) => {
-        const file = await storeFile(services, tx, scope.stateId, 'profile-picture', upload);
-        await tx.update(staff).set({ profilePictureLocation: file.location }).where(eq(staff.id, member.id));
+      await withStoredFile(services, scope, callerOf(request), 'profile-picture', upload, async (tx, file) => {
+        await tx.db.update(staff).set({ profilePictureLocation: file.location }).where(eq(staff.id, member.id));
+        return { result: undefined, replaced: member.profilePictureLocation };
       });
       return staffOf(db, member.id, seenFrom(request));
     },

@@ -1,6 +1,6 @@
-import { scopeOf } from '../plugins/access';
+import { callerOf, scopeOf } from '../plugins/access';
 import { notFound } from '../errors';
-import { readUpload, storeFile } from '../services/uploads';
+import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import { chooseOfferedClasses } from '../data/classes';
 import { chooseOfferedSubjects } from '../data/subjects';
@@ -28,9 +28,10 @@ export function stateHandlers(services: Services): Handlers {
       const scope = scopeOf(request);
       if (request.params.id !== scope.stateId) throw notFound('State');
       const upload = await readUpload(request, ['image'], services.config.imageMaxBytes);
-      await scope.transaction(async (tx) => {
-        const file = await storeFile(services, tx.db, tx.stateId, 'state-logo', upload);
+      await withStoredFile(services, scope, callerOf(request), 'state-logo', upload, async (tx, file) => {
+        const state = await tx.findState({ forUpdate: true });
         await tx.updateState({ logoLocation: file.location });
+        return { result: undefined, replaced: state.logoLocation };
       });
       return stateDetailsOf(scope.db, scope.stateId);
     },
