@@ -34,6 +34,7 @@ export const states = pgTable('states', {
   country: text('country').notNull().default('Nigeria'),
   accountStatus: text('account_status').$type<Schemas['AccountStatus']>().notNull().default('Unverified'),
   reviewNote: text('review_note'),
+  /** The state's registrant, or whoever received the transferred rights: holds every permission of the state. The one record of ownership. */
   ownerId: uuid('owner_id'),
   logoLocation: text('logo_location'),
   address: text('address'),
@@ -174,8 +175,6 @@ export const roleAccess = pgTable(
     organisationType: text('organisation_type').$type<'State' | 'District' | 'School'>().notNull(),
     organisationId: uuid('organisation_id').notNull(),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
-    /** The state's registrant, or whoever received the transferred rights: holds every permission of the state. */
-    isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('role_access_staff_org').on(t.staffId, t.organisationId), index('role_access_role').on(t.roleId)],

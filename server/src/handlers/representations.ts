@@ -108,11 +108,12 @@ export async function staffOf(db: Executor, staffId: string, seenFrom?: string):
       accessRows: sql<AccessRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', ra.id, 'stateId', ra.state_id, 'organisationId', ra.organisation_id, 'organisationType', ra.organisation_type,
-          'isOwner', ra.is_owner, 'roleId', r.id, 'roleName', r.name, 'permissions', r.permissions,
+          'isOwner', st_owner.owner_id is not null, 'roleId', r.id, 'roleName', r.name, 'permissions', r.permissions,
           'organisationName', coalesce(st.name, d.name, sc.name, '')) order by ra.created_at)
         from ${roleAccess} ra
         left join ${roles} r on r.id = ra.role_id
         left join ${states} st on st.id = ra.organisation_id
+        left join ${states} st_owner on st_owner.id = ra.state_id and st_owner.owner_id = ra.staff_id and ra.organisation_type = 'State'
         left join ${districts} d on d.id = ra.organisation_id
         left join ${schools} sc on sc.id = ra.organisation_id
         where ra.staff_id = ${outerStaffId}), '[]'::json)`,
@@ -120,7 +121,7 @@ export async function staffOf(db: Executor, staffId: string, seenFrom?: string):
         select json_agg(json_build_object('role', case when sc.principal_id = ${outerStaffId} then 'Principal' else 'Vice Principal' end))
         from ${schools} sc where (sc.principal_id = ${outerStaffId} or sc.vice_principal_id = ${outerStaffId})
           and (${seenFrom ?? null}::uuid is null or sc.state_id = ${seenFrom ?? null}::uuid)), '[]'::json)`,
-      everyPermission: sql<string[]>`case when exists (select 1 from ${roleAccess} ra where ra.staff_id = ${outerStaffId} and ra.is_owner)
+      everyPermission: sql<string[]>`case when exists (select 1 from ${states} s where s.owner_id = ${outerStaffId})
         then coalesce((select json_agg(p.operation order by p.operation) from ${permissions} p), '[]'::json) else '[]'::json end`,
     })
     .from(staff)

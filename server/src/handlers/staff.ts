@@ -102,7 +102,7 @@ export function staffHandlers(services: Services): Handlers {
           .returning({ id: staff.id });
         if (!owner) throw new Error('Staff not created');
         await tx.update(states).set({ ownerId: owner.id }).where(eq(states.id, state.id));
-        await tx.insert(roleAccess).values({ staffId: owner.id, stateId: state.id, organisationType: 'State', organisationId: state.id, isOwner: true });
+        await tx.insert(roleAccess).values({ staffId: owner.id, stateId: state.id, organisationType: 'State', organisationId: state.id });
         await tx.insert(wallets).values({ stateId: state.id });
         return owner.id;
       });

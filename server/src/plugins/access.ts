@@ -74,6 +74,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
       access: roleAccess,
       rolePermissions: roles.permissions,
       stateAccountStatus: states.accountStatus,
+      stateOwnerId: states.ownerId,
       sessionAlive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
         eq(refreshTokens.familyId, familyId),
         isNull(refreshTokens.revokedAt),
@@ -83,7 +84,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
     .from(staff)
     .leftJoin(
       roleAccess,
-      sql`${roleAccess.id} = coalesce(${staff.currentRoleAccessId}, (select ra.id from ${roleAccess} ra where ra.staff_id = ${staff.id} order by ra.is_owner desc, ra.created_at limit 1))`,
+      sql`${roleAccess.id} = coalesce(${staff.currentRoleAccessId}, (select ra.id from ${roleAccess} ra where ra.staff_id = ${staff.id} order by exists (select 1 from ${states} s where s.id = ra.state_id and s.owner_id = ra.staff_id) desc, ra.created_at limit 1))`,
     )
     .leftJoin(roles, eq(roles.id, roleAccess.roleId))
     .innerJoin(states, eq(states.id, sql`coalesce(${roleAccess.stateId}, ${staff.stateId})`))
@@ -101,7 +102,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
     roleAccessId: access?.id ?? null,
     organisationId: access?.organisationId ?? row.staff.stateId,
     organisationType: (access?.organisationType as OrganisationType | undefined) ?? 'State',
-    isOwner: access?.isOwner ?? false,
+    isOwner: row.stateOwnerId === staffId,
     permissions: new Set(row.rolePermissions ?? []),
   };
 }
