@@ -29,7 +29,7 @@ const defaultReportCardConfigurations = {
   ratingScaleMaximum: 5,
   passMark: 40,
 };
-const defaultReportCardBilling = { pricePerReportCard: 0, currency: 'NGN' };
+const defaultReportCardBilling = { pricePerReportCard: 0, currency: 'NGN' } as const;
 
 export type TerminologyKey = keyof typeof defaultTerminologies;
 export const terminologyKeys = Object.keys(defaultTerminologies) as TerminologyKey[];
@@ -62,7 +62,7 @@ export async function stateDetailsOf(db: Executor, stateId: string): Promise<Sta
     name: state.name,
     country: state.country,
     logo: state.logoLocation ? { Location: state.logoLocation } : null,
-    accountStatus: state.accountStatus as StateDetails['accountStatus'],
+    accountStatus: state.accountStatus,
     address: state.address,
     addressCoordinates: state.addressCoordinates,
     emails: state.emails,
@@ -78,7 +78,7 @@ export async function stateDetailsOf(db: Executor, stateId: string): Promise<Sta
     reportCardBilling: { ...defaultReportCardBilling, ...state.reportCardBilling },
     subjects: offeredSubjects,
     classes: offeredClasses,
-  } as StateDetails;
+  };
 }
 
 /** A staff member as the contract shows them, in the state they work in now. */
