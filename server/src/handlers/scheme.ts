@@ -87,7 +87,6 @@ export function schemeHandlers(services: Services): Handlers {
         await resolveCombination(tx, ids);
         const scheme = await tx.findOwnedWhere(schemes, sameCombination(schemes, ids));
         await tx.insertOwned(classNotes, { schemeId: scheme?.id ?? null, ...ids, fileId: file.id });
-        return { result: undefined };
       });
       return { classNotes: await classNotesOf(scope, ids) };
     },

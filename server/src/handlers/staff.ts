@@ -156,8 +156,10 @@ export function staffHandlers(services: Services): Handlers {
       const member = await scope.findMember(request.params.id);
       const upload = await readUpload(request, ['image'], services.config.imageMaxBytes);
       await withStoredFile(services, scope, callerOf(request), 'profile-picture', upload, async (tx, file) => {
+        // Read under the row lock, so two uploads at once each remove the picture the other replaced.
+        const [previous] = await tx.db.select({ location: staff.profilePictureLocation }).from(staff).where(eq(staff.id, member.id)).for('update');
         await tx.db.update(staff).set({ profilePictureLocation: file.location }).where(eq(staff.id, member.id));
-        return { result: undefined, replaced: member.profilePictureLocation };
+        return previous?.location;
       });
       return staffOf(db, member.id, seenFrom(request));
     },

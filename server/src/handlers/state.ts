@@ -31,7 +31,7 @@ export function stateHandlers(services: Services): Handlers {
       await withStoredFile(services, scope, callerOf(request), 'state-logo', upload, async (tx, file) => {
         const state = await tx.findState({ forUpdate: true });
         await tx.updateState({ logoLocation: file.location });
-        return { result: undefined, replaced: state.logoLocation };
+        return state.logoLocation;
       });
       return stateDetailsOf(scope.db, scope.stateId);
     },

@@ -98,34 +98,34 @@ async function checkQuota(scope: Scope, caller: Caller, upload: Upload) {
 /**
  * Stores an upload and runs `work` with it in one transaction: the bytes are written first, and removed again when
  * the transaction fails, so no stored file outlives its record. `work` answers the location of a file it replaced
- * (a previous picture or logo), whose record goes in the same transaction and whose bytes go after it commits.
+ * (a previous picture or logo), if any, whose record goes in the same transaction and whose bytes go after it commits.
  */
-export async function withStoredFile<R>(
+export async function withStoredFile(
   services: Services,
   scope: Scope,
   caller: Caller,
   purpose: string,
   upload: Upload,
-  work: (tx: Scope, file: StoredFile) => Promise<{ result: R; replaced?: string | null }>,
-): Promise<R> {
+  work: (tx: Scope, file: StoredFile) => Promise<string | null | undefined | void>,
+): Promise<StoredFile> {
   await checkQuota(scope, caller, upload);
   const storageKey = await services.storage.put(upload.bytes);
   const removeBytes = (key: string) =>
     services.storage.remove(key).catch((error: unknown) => services.log.warn({ err: error, storageKey: key }, 'could not remove stored bytes'));
   try {
-    const { result, removedKey } = await scope.transaction(async (tx) => {
+    const { file, removedKey } = await scope.transaction(async (tx) => {
       const [row] = await tx.db
         .insert(files)
         .values({ stateId: tx.stateId, purpose, fileName: upload.fileName, contentType: upload.contentType, size: upload.bytes.length, storageKey })
         .returning();
       if (!row) throw new Error('File not recorded');
-      const { result, replaced } = await work(tx, { ...row, location: fileLocation(row.id) });
-      const replacedId = fileIdAt(replaced ?? null);
+      const stored = { ...row, location: fileLocation(row.id) };
+      const replacedId = fileIdAt((await work(tx, stored)) ?? null);
       const [removed] = replacedId ? await tx.db.delete(files).where(eq(files.id, replacedId)).returning({ storageKey: files.storageKey }) : [];
-      return { result, removedKey: removed?.storageKey };
+      return { file: stored, removedKey: removed?.storageKey };
     });
     if (removedKey) await removeBytes(removedKey);
-    return result;
+    return file;
   } catch (error) {
     await removeBytes(storageKey);
     throw error;
