@@ -13,7 +13,7 @@ import { listOperations, loadContract, mediaTypesOf, servicePrefix, type Service
 import type { Database } from './db/client';
 import { HttpError, notImplemented } from './errors';
 import { createHandlers } from './handlers';
-import accessPlugin from './plugins/access';
+import accessPlugin, { accessConfigOf } from './plugins/access';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
 import spaPlugin from './plugins/spa';
@@ -155,8 +155,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
               throw notImplemented(operationId);
             }),
           config: {
-            permission: operation?.['x-permission'],
-            allowSelf: operation?.['x-allow-self'],
+            ...accessConfigOf(operation),
             rateLimit: operation?.['x-rate-limit'],
             jsonBodyRequired: Boolean(operation?.requestBody?.required && operation.requestBody.content?.['application/json']),
           },

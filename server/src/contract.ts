@@ -20,9 +20,16 @@ export type OperationObject = {
   'x-permission': string;
   'x-allow-self'?: string;
   'x-rate-limit'?: string;
+  'x-scope'?: AccessScope;
+  'x-target'?: TargetRule;
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
   [key: string]: unknown;
 };
+
+/** Whose records an operation reaches: the caller's state's (the default for signed-in calls), or every state's. */
+export type AccessScope = 'state' | 'global';
+/** The record a path parameter names, which the caller must be allowed to change: see plugins/targets.ts. */
+export type TargetRule = { param: string; rule: 'account' };
 
 export type PermissionDefinition = { operation: string; name: string; description: string; category: string; restriction: string };
 

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/src/contract';
-import { permissions, roleAccess, roles } from '../../server/src/db/schema';
+import { permissions, roleAccess, roles, states } from '../../server/src/db/schema';
 import { contractOperations } from './contract';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectBadRequest, expectTokenChecks } from './helpers';
@@ -113,6 +113,20 @@ describe('the x-permission hook', () => {
     await call(t, 'updateState', { method: 'PATCH', url: '/api/state/update', headers: teacher.auth, payload: { motto: 'x' } }, 403);
     await t.db.update(roles).set({ permissions: [] }).where(eq(roles.id, role!.id));
     await call(t, 'listPermissionsByRestriction', byRestriction('State', teacher), 403);
+  });
+
+  it("takes the owner from the state's one record of ownership: whoever it names holds every permission", async () => {
+    const listClasses = (session: Session) => ({ method: 'GET' as const, url: '/api/class/view-all', headers: session.auth });
+    const teacher = await t.login('teacher4@lagos.edu.test');
+    await call(t, 'listClasses', listClasses(teacher), 403);
+    await t.db.update(states).set({ ownerId: teacher.staff.id }).where(eq(states.id, admin.staff.state));
+    try {
+      await call(t, 'listClasses', listClasses(teacher), 200);
+      await call(t, 'listClasses', listClasses(admin), 403);
+    } finally {
+      await t.db.update(states).set({ ownerId: admin.staff.id }).where(eq(states.id, admin.staff.state));
+    }
+    await call(t, 'listClasses', listClasses(admin), 200);
   });
 
   it('lets the Schools Inspector do what the role lists and nothing more', async () => {

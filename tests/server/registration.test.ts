@@ -43,7 +43,7 @@ describe('registerStateAdmin', () => {
     expect(state?.ownerId).toBe(body.staff.id);
     expect(await t.db.select().from(wallets).where(eq(wallets.stateId, body.staff.state))).toHaveLength(1);
     const [access] = await t.db.select().from(roleAccess).where(eq(roleAccess.staffId, body.staff.id));
-    expect(access).toMatchObject({ isOwner: true, organisationId: body.staff.state, organisationType: 'State' });
+    expect(access).toMatchObject({ organisationId: body.staff.state, organisationType: 'State' });
 
     // The new administrator can sign in, sees their own state, and waits for review before using permissions.
     const session = await t.login('folake@ogun.gov.test', 'Ogun#State2026');

@@ -2,7 +2,7 @@
 // role access and the last time active; another state's staff member answers 404.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts, roleAccess, staff } from '../../server/src/db/schema';
+import { districts, outbox, roleAccess, staff } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectBadRequest, expectTokenChecks, imageUpload, multipart, pngImage } from './helpers';
 
@@ -134,6 +134,26 @@ describe('updateStaff', () => {
     await call(t, 'updateStaff', update(ids.lagosadmin!, { middleName: 'Ade' }, superSession), 200);
   });
 
+  it('keeps staff.update from reaching a colleague who holds permissions the caller lacks', async () => {
+    // The Schools Inspector holds school.view, class.view and subject.view, which the Data Officer does not.
+    const refused = await call(t, 'updateStaff', update(ids.teacher1!, { email: 'taken-over@lagos.edu.test' }, dataOfficer), 403);
+    expect(errorOf(refused).message).toMatch(/class\.view, school\.view, subject\.view/);
+    const [row] = await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, ids.teacher1!));
+    expect(row?.email).toBe('teacher1@lagos.edu.test');
+    // The owner holds every permission, so may.
+    await call(t, 'updateStaff', update(ids.teacher1!, { middleName: 'Olu' }, admin), 200);
+  });
+
+  it('tells the old address when an email changes, and only then', async () => {
+    const sentTo = async (address: string) => (await t.db.select().from(outbox).where(eq(outbox.to, address))).length;
+    await call(t, 'updateStaff', update(ids.teacher10!, { email: 'teacher10.new@lagos.edu.test' }, admin), 200);
+    const [notice] = await t.db.select().from(outbox).where(eq(outbox.to, 'teacher10@lagos.edu.test'));
+    expect(notice?.subject).toMatch(/email address .* was changed/);
+    expect(notice?.text).toContain('teacher10.new@lagos.edu.test');
+    await call(t, 'updateStaff', update(ids.teacher10!, { email: 'TEACHER10.new@lagos.edu.test', firstName: 'Same' }, admin), 200);
+    expect(await sentTo('teacher10.new@lagos.edu.test')).toBe(0);
+  });
+
   it("answers 404 for another state's staff member, and changes nothing there", async () => {
     await call(t, 'updateStaff', update(ids.kanoadmin!, { firstName: 'Hijacked' }, admin), 404);
     const [row] = await t.db.select({ firstName: staff.firstName }).from(staff).where(eq(staff.id, ids.kanoadmin!));
@@ -225,6 +245,16 @@ describe('updateProfilePicture', () => {
   it('lets a staff member change their own picture, but a Schools Inspector not another\'s', async () => {
     await call(t, 'updateProfilePicture', picture(ids.teacher1!, imageUpload(pngImage()), inspector), 200);
     await call(t, 'updateProfilePicture', picture(ids.teacher9!, imageUpload(pngImage()), inspector), 403);
+  });
+
+  it("applies the account rule: not the owner's picture, nor a super-admin's, nor one of someone holding more", async () => {
+    const owner = await call(t, 'updateProfilePicture', picture(ids.lagosadmin!, imageUpload(pngImage()), dataOfficer), 403);
+    expect(errorOf(owner).message).toMatch(/owner/);
+    await call(t, 'updateProfilePicture', picture(ids.superadmin!, imageUpload(pngImage()), admin), 403);
+    await call(t, 'updateProfilePicture', picture(ids.teacher1!, imageUpload(pngImage()), dataOfficer), 403);
+    const [row] = await t.db.select({ picture: staff.profilePictureLocation }).from(staff).where(eq(staff.id, ids.lagosadmin!));
+    expect(row?.picture).toBeNull();
+    await call(t, 'updateProfilePicture', picture(ids.teacher11!, imageUpload(pngImage()), dataOfficer), 200);
   });
 
   it("answers 404 for another state's staff member", async () => {

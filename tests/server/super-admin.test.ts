@@ -8,6 +8,7 @@ import { bearer, call, errorOf, expectBadRequest, expectTokenChecks } from './he
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
 type Summary = { id: string; name: string; accountStatus: string; owner: { email: string } | null; reviewNote: string | null; createdAt: string };
+type StaffSeen = { roleAccess: { organisation: { id: string } }[] };
 type LoginBody = { authorizationToken: string; staff: { id: string; state: string; isSuperAdmin: boolean; stateDetails: { id: string; name: string } } };
 
 let t: TestApp;
@@ -176,6 +177,16 @@ describe('switchState', () => {
     expect(kano?.motto).toBe('Commerce and Learning');
     // The earlier access token of the same sign-in follows the switch too: the working state is the staff member's.
     expect((await call(t, 'viewStateDetails', { method: 'GET', url: '/api/state/details', headers: superAdmin.auth }, 200)).json()).toMatchObject({ name: 'Kano' });
+
+    // Their own profile is theirs to see wherever they work.
+    const own = await call(t, 'viewStaff', { method: 'GET', url: `/api/staff/view-staff/${superAdmin.staff.id}`, headers }, 200);
+    expect(own.json()).toMatchObject({ state: kanoId, stateDetails: { id: kanoId } });
+    // Lagos sees its own side of the super-admin only: not Kano's details, nor the access there.
+    const seen = await call(t, 'viewStaff', { method: 'GET', url: `/api/staff/view-staff/${superAdmin.staff.id}`, headers: admin.auth }, 200);
+    const seenBody = seen.json() as StaffSeen;
+    expect(seenBody).toMatchObject({ state: lagosId, stateDetails: { id: lagosId, name: 'Lagos' }, currentRoleAccess: null });
+    expect(seenBody.roleAccess.map((access) => access.organisation.id)).toEqual([lagosId]);
+    expect(seen.body).not.toContain(kanoId);
 
     // Switching again reuses the access, and switching back returns to Lagos.
     await call(t, 'switchState', switchState({ stateId: kanoId }, headers), 200);

@@ -34,6 +34,7 @@ export const states = pgTable('states', {
   country: text('country').notNull().default('Nigeria'),
   accountStatus: text('account_status').$type<Schemas['AccountStatus']>().notNull().default('Unverified'),
   reviewNote: text('review_note'),
+  /** The state's registrant, or whoever received the transferred rights: holds every permission of the state. The one record of ownership. */
   ownerId: uuid('owner_id'),
   logoLocation: text('logo_location'),
   address: text('address'),
@@ -42,13 +43,14 @@ export const states = pgTable('states', {
   phoneNumbers: jsonb('phone_numbers').$type<PhoneNumber[]>().notNull().default([]),
   motto: text('motto'),
   terminologies: jsonb('terminologies').$type<StateTerminologyValues>().notNull().default({}),
-  retirementParameters: jsonb('retirement_parameters').$type<Record<string, unknown>>().notNull().default({}),
-  finalGrades: jsonb('final_grades').$type<unknown[]>().notNull().default([]),
-  globalAssessment: jsonb('global_assessment').$type<unknown[]>().notNull().default([]),
-  affectiveDomain: jsonb('affective_domain').$type<unknown[]>().notNull().default([]),
-  psychomotorSkill: jsonb('psychomotor_skill').$type<unknown[]>().notNull().default([]),
-  reportCardConfigurations: jsonb('report_card_configurations').$type<Record<string, unknown>>().notNull().default({}),
-  reportCardBilling: jsonb('report_card_billing').$type<Record<string, unknown>>().notNull().default({}),
+  // Settings are typed by the contract; only what the state set is stored, the defaults come from the code.
+  retirementParameters: jsonb('retirement_parameters').$type<Partial<Schemas['RetirementParameters']>>().notNull().default({}),
+  finalGrades: jsonb('final_grades').$type<Schemas['Grade'][]>().notNull().default([]),
+  globalAssessment: jsonb('global_assessment').$type<Schemas['GlobalAssessment'][]>().notNull().default([]),
+  affectiveDomain: jsonb('affective_domain').$type<Schemas['DomainItem'][]>().notNull().default([]),
+  psychomotorSkill: jsonb('psychomotor_skill').$type<Schemas['DomainItem'][]>().notNull().default([]),
+  reportCardConfigurations: jsonb('report_card_configurations').$type<Partial<Schemas['ReportCardConfiguration']>>().notNull().default({}),
+  reportCardBilling: jsonb('report_card_billing').$type<Partial<Schemas['ReportCardBilling']>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -174,8 +176,6 @@ export const roleAccess = pgTable(
     organisationType: text('organisation_type').$type<'State' | 'District' | 'School'>().notNull(),
     organisationId: uuid('organisation_id').notNull(),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
-    /** The state's registrant, or whoever received the transferred rights: holds every permission of the state. */
-    isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('role_access_staff_org').on(t.staffId, t.organisationId), index('role_access_role').on(t.roleId)],

@@ -128,8 +128,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.update(states).set({ ownerId: admin.id }).where(eq(states.id, lagos.id));
     await tx.update(states).set({ ownerId: pending.id }).where(eq(states.id, kano.id));
     await tx.insert(roleAccess).values([
-      { staffId: admin.id, stateId: lagos.id, organisationType: 'State', organisationId: lagos.id, isOwner: true },
-      { staffId: pending.id, stateId: kano.id, organisationType: 'State', organisationId: kano.id, isOwner: true },
+      { staffId: admin.id, stateId: lagos.id, organisationType: 'State', organisationId: lagos.id },
+      { staffId: pending.id, stateId: kano.id, organisationType: 'State', organisationId: kano.id },
       { staffId: superAdmin.id, stateId: lagos.id, organisationType: 'State', organisationId: lagos.id },
     ]);
 

@@ -1,13 +1,12 @@
-import { callerOf } from '../plugins/access';
+import { scopeOf } from '../plugins/access';
 import type { Services } from '../services';
-import { classOf, classTypes, classesOf, findClass, insertClass, updateClassRecord } from './academic';
+import { classOf, classTypes, classesOf, findClass, insertClass, updateClassRecord } from '../data/classes';
 import type { Handlers } from './types';
 
-export function classHandlers(services: Services): Handlers {
-  const { db } = services;
+export function classHandlers(_services: Services): Handlers {
   return {
     async viewClass(request) {
-      return classOf(await findClass(db, callerOf(request).stateId, request.params.id));
+      return classOf(await findClass(scopeOf(request), request.params.id));
     },
 
     async listClassTypes() {
@@ -15,20 +14,20 @@ export function classHandlers(services: Services): Handlers {
     },
 
     async listClasses(request) {
-      return { classes: await classesOf(db, callerOf(request).stateId) };
+      return { classes: await classesOf(scopeOf(request)) };
     },
 
     async addClass(request, reply) {
-      const { stateId } = callerOf(request);
-      const id = await db.transaction((tx) => insertClass(tx, stateId, request.body));
+      const scope = scopeOf(request);
+      const id = await scope.transaction((tx) => insertClass(tx, request.body));
       reply.status(201);
-      return classOf(await findClass(db, stateId, id));
+      return classOf(await findClass(scope, id));
     },
 
     async updateClass(request) {
-      const { stateId } = callerOf(request);
-      await db.transaction((tx) => updateClassRecord(tx, stateId, request.params.id, request.body));
-      return classOf(await findClass(db, stateId, request.params.id));
+      const scope = scopeOf(request);
+      await scope.transaction((tx) => updateClassRecord(tx, request.params.id, request.body));
+      return classOf(await findClass(scope, request.params.id));
     },
   };
 }

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { callerOf } from '../plugins/access';
-import { notFound } from '../errors';
+import { scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import {
   countByDistrict,
@@ -16,36 +14,33 @@ import {
 import { schools, staff } from '../db/schema';
 import type { Handlers } from './types';
 
-export function dashboardHandlers({ db }: Services): Handlers {
+export function dashboardHandlers(_services: Services): Handlers {
   return {
     async viewGeneralDashboard(request) {
-      const { stateId } = callerOf(request);
+      const scope = scopeOf(request);
       const today = new Date().toISOString().slice(0, 10);
-      const [statistics, current, events] = await Promise.all([stateStatistics(db, stateId), currentSessionAndTerm(db, stateId), upcomingEvents(db, stateId, today)]);
+      const [statistics, current, events] = await Promise.all([stateStatistics(scope), currentSessionAndTerm(scope), upcomingEvents(scope, today)]);
       return { statistics, ...current, upcomingEvents: events };
     },
     async viewStaffDashboard(request) {
-      const { stateId } = callerOf(request);
-      const [statistics, byDistrict, byAccountStatus] = await Promise.all([staffStatistics(db, stateId), countByDistrict(db, stateId, staff), staffByAccountStatus(db, stateId)]);
+      const scope = scopeOf(request);
+      const [statistics, byDistrict, byAccountStatus] = await Promise.all([staffStatistics(scope), countByDistrict(scope, staff), staffByAccountStatus(scope)]);
       return { statistics, byDistrict, byAccountStatus };
     },
     async viewStudentDashboard(request) {
-      const { stateId } = callerOf(request);
+      const scope = scopeOf(request);
       const schoolId = request.query.school;
-      if (schoolId) {
-        const [school] = await db.select({ id: schools.id }).from(schools).where(and(eq(schools.id, schoolId), eq(schools.stateId, stateId)));
-        if (!school) throw notFound('School');
-      }
+      if (schoolId) await scope.findOwned(schools, schoolId, 'School');
       const [statistics, byClass, bySchool] = await Promise.all([
-        studentStatistics(db, stateId, schoolId),
-        studentsByGroup(db, stateId, 'class', schoolId),
-        studentsByGroup(db, stateId, 'school', schoolId),
+        studentStatistics(scope, schoolId),
+        studentsByGroup(scope, 'class', schoolId),
+        studentsByGroup(scope, 'school', schoolId),
       ]);
       return { statistics, byClass, bySchool };
     },
     async viewSchoolDashboard(request) {
-      const { stateId } = callerOf(request);
-      const [statistics, byDistrict] = await Promise.all([schoolStatistics(db, stateId), countByDistrict(db, stateId, schools)]);
+      const scope = scopeOf(request);
+      const [statistics, byDistrict] = await Promise.all([schoolStatistics(scope), countByDistrict(scope, schools)]);
       return { statistics, byDistrict };
     },
   };

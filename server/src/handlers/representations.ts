@@ -29,9 +29,10 @@ const defaultReportCardConfigurations = {
   ratingScaleMaximum: 5,
   passMark: 40,
 };
-const defaultReportCardBilling = { pricePerReportCard: 0, currency: 'NGN' };
+const defaultReportCardBilling = { pricePerReportCard: 0, currency: 'NGN' } as const;
 
 export type TerminologyKey = keyof typeof defaultTerminologies;
+export const terminologyKeys = Object.keys(defaultTerminologies) as TerminologyKey[];
 
 export function resolveTerminologies(values: Partial<Record<TerminologyKey, string | null>>): StateDetails['stateTerminologies'] {
   const entry = (key: TerminologyKey) => {
@@ -61,7 +62,7 @@ export async function stateDetailsOf(db: Executor, stateId: string): Promise<Sta
     name: state.name,
     country: state.country,
     logo: state.logoLocation ? { Location: state.logoLocation } : null,
-    accountStatus: state.accountStatus as StateDetails['accountStatus'],
+    accountStatus: state.accountStatus,
     address: state.address,
     addressCoordinates: state.addressCoordinates,
     emails: state.emails,
@@ -77,7 +78,7 @@ export async function stateDetailsOf(db: Executor, stateId: string): Promise<Sta
     reportCardBilling: { ...defaultReportCardBilling, ...state.reportCardBilling },
     subjects: offeredSubjects,
     classes: offeredClasses,
-  } as StateDetails;
+  };
 }
 
 /** A staff member as the contract shows them, in the state they work in now. */
@@ -93,7 +94,12 @@ type AccessRow = {
   organisationName: string;
 };
 
-export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
+/**
+ * `seenFrom`: the state of a caller looking at someone else. They see that state's side of the staff member only:
+ * its details and the role accesses held there, never another state the member works in (a super-admin who
+ * switched elsewhere, say). Without it, the staff member sees themselves whole.
+ */
+export async function staffOf(db: Executor, staffId: string, seenFrom?: string): Promise<Staff> {
   // One round trip for the staff member, their role access in every organisation and their school roles; the
   // state they work in comes in a second. The hot path of every sign-in, refresh and profile view.
   const [row] = await db
@@ -102,26 +108,30 @@ export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
       accessRows: sql<AccessRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', ra.id, 'stateId', ra.state_id, 'organisationId', ra.organisation_id, 'organisationType', ra.organisation_type,
-          'isOwner', ra.is_owner, 'roleId', r.id, 'roleName', r.name, 'permissions', r.permissions,
+          'isOwner', st_owner.owner_id is not null, 'roleId', r.id, 'roleName', r.name, 'permissions', r.permissions,
           'organisationName', coalesce(st.name, d.name, sc.name, '')) order by ra.created_at)
         from ${roleAccess} ra
         left join ${roles} r on r.id = ra.role_id
         left join ${states} st on st.id = ra.organisation_id
+        left join ${states} st_owner on st_owner.id = ra.state_id and st_owner.owner_id = ra.staff_id and ra.organisation_type = 'State'
         left join ${districts} d on d.id = ra.organisation_id
         left join ${schools} sc on sc.id = ra.organisation_id
         where ra.staff_id = ${outerStaffId}), '[]'::json)`,
       schoolRoles: sql<{ role: string }[]>`coalesce((
         select json_agg(json_build_object('role', case when sc.principal_id = ${outerStaffId} then 'Principal' else 'Vice Principal' end))
-        from ${schools} sc where sc.principal_id = ${outerStaffId} or sc.vice_principal_id = ${outerStaffId}), '[]'::json)`,
-      everyPermission: sql<string[]>`case when exists (select 1 from ${roleAccess} ra where ra.staff_id = ${outerStaffId} and ra.is_owner)
+        from ${schools} sc where (sc.principal_id = ${outerStaffId} or sc.vice_principal_id = ${outerStaffId})
+          and (${seenFrom ?? null}::uuid is null or sc.state_id = ${seenFrom ?? null}::uuid)), '[]'::json)`,
+      everyPermission: sql<string[]>`case when exists (select 1 from ${states} s where s.owner_id = ${outerStaffId})
         then coalesce((select json_agg(p.operation order by p.operation) from ${permissions} p), '[]'::json) else '[]'::json end`,
     })
     .from(staff)
     .where(eq(staff.id, staffId));
   if (!row) throw notFound('Staff');
-  const { member, accessRows, schoolRoles, everyPermission } = row;
-  const current = accessRows.find((access) => access.id === member.currentRoleAccessId) ?? accessRows.find((access) => access.isOwner) ?? accessRows[0];
-  const workingStateId = current?.stateId ?? member.stateId;
+  const { member, schoolRoles, everyPermission } = row;
+  const accessRows = seenFrom ? row.accessRows.filter((access) => access.stateId === seenFrom) : row.accessRows;
+  const current = row.accessRows.find((access) => access.id === member.currentRoleAccessId) ?? accessRows.find((access) => access.isOwner) ?? accessRows[0];
+  const visibleCurrent = current && accessRows.includes(current) ? current : undefined;
+  const workingStateId = seenFrom ?? current?.stateId ?? member.stateId;
   const { passwordHash: _passwordHash, stateId: _stateId, districtId, schoolId, profilePictureLocation, phoneNumber, currentRoleAccessId: _current, ...profile } = member;
   return {
     ...profile,
@@ -139,7 +149,7 @@ export async function staffOf(db: Executor, staffId: string): Promise<Staff> {
       role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
       permissions: row.isOwner ? everyPermission : (row.permissions ?? []),
     })),
-    currentRoleAccess: current?.id ?? null,
+    currentRoleAccess: visibleCurrent?.id ?? null,
     lastTimeActive: member.lastTimeActive?.toISOString() ?? null,
     createdAt: member.createdAt.toISOString(),
   } as Staff;

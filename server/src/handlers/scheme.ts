@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { callerOf } from '../plugins/access';
+import { eq } from 'drizzle-orm';
+import { callerOf, scopeOf } from '../plugins/access';
 import { classNotes, files, schemes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { readStored } from '../services/storage';
-import { readUpload, storeFile } from '../services/uploads';
+import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
-import type { Executor } from '../db/client';
-import { classNotesOf, findSubject, resolveCombination, sameCombination, schemeOf, weeksOf, type Combination } from './academic';
+import type { Scope } from '../db/scoped';
+import { classNotesOf, resolveCombination, sameCombination, schemeOf, weeksOf, type Combination } from '../data/schemes';
+import { findSubject } from '../data/subjects';
 import type { Handlers } from './types';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,65 +24,58 @@ function idField(fields: Record<string, string>, name: keyof Combination): strin
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`;
 
 export function schemeHandlers(services: Services): Handlers {
-  const { db } = services;
-
-  const schemeById = async (executor: Executor, stateId: string, id: string) => {
-    const scheme = await schemeOf(executor, stateId, eq(schemes.id, id));
+  const schemeById = async (scope: Scope, id: string) => {
+    const scheme = await schemeOf(scope, eq(schemes.id, id));
     if (!scheme) throw notFound('Scheme of work');
     return scheme;
   };
 
   return {
     async createScheme(request, reply) {
-      const { stateId } = callerOf(request);
+      const scope = scopeOf(request);
       const { weeks, ...ids } = request.body;
       const ordered = weeksOf(weeks);
-      const id = await db.transaction(async (tx) => {
-        const found = await resolveCombination(tx, stateId, ids);
-        const [existing] = await tx.select({ id: schemes.id }).from(schemes).where(and(eq(schemes.stateId, stateId), sameCombination(schemes, ids)));
+      const id = await scope.transaction(async (tx) => {
+        const found = await resolveCombination(tx, ids);
+        const existing = await tx.findOwnedWhere(schemes, sameCombination(schemes, ids));
         if (existing) {
           throw conflict(`${found.class.name} ${found.subject.name} already has a scheme of work for the ${found.term.name} of ${found.session.name}`);
         }
-        const [row] = await tx.insert(schemes).values({ stateId, ...ids, weeks: ordered }).returning({ id: schemes.id });
+        const [row] = await tx.insertOwned(schemes, { ...ids, weeks: ordered });
         if (!row) throw new Error('Scheme not created');
         // Notes uploaded before the scheme existed belong to it now.
-        await tx.update(classNotes).set({ schemeId: row.id }).where(and(eq(classNotes.stateId, stateId), sameCombination(classNotes, ids)));
+        await tx.updateOwnedWhere(classNotes, sameCombination(classNotes, ids), { schemeId: row.id });
         return row.id;
       });
       reply.status(201);
-      return schemeById(db, stateId, id);
+      return schemeById(scope, id);
     },
 
     async updateScheme(request) {
-      const { stateId } = callerOf(request);
+      const scope = scopeOf(request);
       const weeks = weeksOf(request.body.weeks);
-      const [row] = await db
-        .update(schemes)
-        .set({ weeks, updatedAt: new Date() })
-        .where(and(eq(schemes.id, request.params.id), eq(schemes.stateId, stateId)))
-        .returning({ id: schemes.id });
-      if (!row) throw notFound('Scheme of work');
-      return schemeById(db, stateId, row.id);
+      const row = await scope.updateOwned(schemes, request.params.id, { weeks, updatedAt: new Date() }, 'Scheme of work');
+      return schemeById(scope, row.id);
     },
 
     async checkSchemeOfWorkExists(request) {
-      const { stateId } = callerOf(request);
+      const scope = scopeOf(request);
       const ids = request.params;
-      await resolveCombination(db, stateId, ids);
-      const scheme = await schemeOf(db, stateId, sameCombination(schemes, ids));
-      return { exists: scheme !== null, scheme, classNotes: await classNotesOf(db, stateId, ids) };
+      await resolveCombination(scope, ids);
+      const scheme = await schemeOf(scope, sameCombination(schemes, ids));
+      return { exists: scheme !== null, scheme, classNotes: await classNotesOf(scope, ids) };
     },
 
     async listClassNotes(request) {
-      const { stateId } = callerOf(request);
+      const scope = scopeOf(request);
       const ids = { ...request.query, subjectId: request.params.subjectId };
-      await resolveCombination(db, stateId, ids);
-      return { classNotes: await classNotesOf(db, stateId, ids) };
+      await resolveCombination(scope, ids);
+      return { classNotes: await classNotesOf(scope, ids) };
     },
 
     async uploadClassNotes(request) {
-      const { stateId } = callerOf(request);
-      await findSubject(db, stateId, request.params.subjectId);
+      const scope = scopeOf(request);
+      await findSubject(scope, request.params.subjectId);
       const upload = await readUpload(request, ['document'], services.config.documentMaxBytes);
       const ids: Combination = {
         sessionId: idField(upload.fields, 'sessionId'),
@@ -89,22 +83,21 @@ export function schemeHandlers(services: Services): Handlers {
         classId: idField(upload.fields, 'classId'),
         subjectId: request.params.subjectId,
       };
-      await db.transaction(async (tx) => {
-        await resolveCombination(tx, stateId, ids);
-        const [scheme] = await tx.select({ id: schemes.id }).from(schemes).where(and(eq(schemes.stateId, stateId), sameCombination(schemes, ids)));
-        const file = await storeFile(services, tx, stateId, 'class-note', upload);
-        await tx.insert(classNotes).values({ stateId, schemeId: scheme?.id ?? null, ...ids, fileId: file.id });
+      await withStoredFile(services, scope, callerOf(request), 'class-note', upload, async (tx, file) => {
+        await resolveCombination(tx, ids);
+        const scheme = await tx.findOwnedWhere(schemes, sameCombination(schemes, ids));
+        await tx.insertOwned(classNotes, { schemeId: scheme?.id ?? null, ...ids, fileId: file.id });
       });
-      return { classNotes: await classNotesOf(db, stateId, ids) };
+      return { classNotes: await classNotesOf(scope, ids) };
     },
 
     async downloadClassNote(request, reply) {
-      const { stateId } = callerOf(request);
-      const [note] = await db
+      const scope = scopeOf(request);
+      const [note] = await scope.db
         .select({ fileId: files.id, fileName: files.fileName, contentType: files.contentType, storageKey: files.storageKey })
         .from(classNotes)
         .innerJoin(files, eq(files.id, classNotes.fileId))
-        .where(and(eq(classNotes.id, request.params.classNote), eq(classNotes.stateId, stateId)));
+        .where(scope.owns(classNotes, eq(classNotes.id, request.params.classNote)));
       if (!note) throw notFound('Class note');
       const bytes = await readStored(services.storage, note.storageKey);
       if (!bytes) {
@@ -120,14 +113,10 @@ export function schemeHandlers(services: Services): Handlers {
     },
 
     async deleteClassNote(request, reply) {
-      const { stateId } = callerOf(request);
-      const removed = await db.transaction(async (tx) => {
-        const [note] = await tx
-          .delete(classNotes)
-          .where(and(eq(classNotes.id, request.params.classNote), eq(classNotes.stateId, stateId)))
-          .returning({ fileId: classNotes.fileId });
-        if (!note) throw notFound('Class note');
-        const [file] = await tx.delete(files).where(eq(files.id, note.fileId)).returning({ storageKey: files.storageKey });
+      const scope = scopeOf(request);
+      const removed = await scope.transaction(async (tx) => {
+        const note = await tx.deleteOwned(classNotes, request.params.classNote, 'Class note');
+        const [file] = await tx.db.delete(files).where(eq(files.id, note.fileId)).returning({ storageKey: files.storageKey });
         return file;
       });
       // The bytes go once the records are gone; bytes left behind by a failure here are unreachable, never served.

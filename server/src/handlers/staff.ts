@@ -1,16 +1,60 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { loginResponse, startSession } from '../auth/session';
-import { callerOf, type Caller } from '../plugins/access';
+import { callerOf, scopeOf } from '../plugins/access';
 import { roleAccess, staff, states, wallets } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { findState } from '../reference/nigeria';
-import { readUpload, storeFile } from '../services/uploads';
+import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
+import type { Mail } from '../services/mail';
+import { pickFields } from './fields';
 import { staffOf } from './representations';
-import type { Handlers } from './types';
+import type { BodyOf, Handlers } from './types';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The profile fields updateStaff copies as sent; phone number and coordinates are shaped on the way in. */
+const staffProfileFields = [
+  'title',
+  'firstName',
+  'lastName',
+  'middleName',
+  'username',
+  'email',
+  'gender',
+  'dob',
+  'address',
+  'tescomNumber',
+  'oracleNumber',
+  'subebNumber',
+  'countryOfOrigin',
+  'stateOfOrigin',
+  'localGovernmentOfOrigin',
+  'countryOfResidence',
+  'stateOfResidence',
+  'localGovernmentOfResidence',
+  'areaOfSpecialization',
+  'dateOfEmployment',
+  'dateOfLastPromotion',
+  'dateOfFirstAppointment',
+  'dateOfPresentAppointment',
+  'lastDateOfPosting',
+  'maritalStatus',
+] as const satisfies readonly (keyof BodyOf<'updateStaff'>)[];
+
+/** Told to the old address, so a take-over through a changed email cannot go unnoticed. */
+const emailChangedNotice = (oldEmail: string, newEmail: string): Mail => ({
+  to: oldEmail,
+  subject: 'The email address of your portal account was changed',
+  text: `The email address of your state education portal account was changed from ${oldEmail} to ${newEmail}.\n\nIf you did not ask for this, contact your state administrator at once.`,
+});
+
+/** Whose view of the staff member `params.id` a call answers: the caller's own whole one, else their state's side. */
+const seenFrom = (request: FastifyRequest<{ Params: { id: string } }>) => {
+  return request.params.id === callerOf(request).staffId ? undefined : scopeOf(request).stateId;
+};
 
 export function staffHandlers(services: Services): Handlers {
   const { db } = services;
@@ -24,31 +68,6 @@ export function staffHandlers(services: Services): Handlers {
       .where(exceptId ? and(match, sql`${staff.id} <> ${exceptId}`) : match)
       .limit(1);
     return Boolean(row);
-  };
-
-  /** A staff member of the caller's state; anyone else's answers 404, whoever asks. */
-  const staffInState = async (id: string, stateId: string) => {
-    const [row] = await db.select({ id: staff.id }).from(staff).where(and(eq(staff.id, id), eq(staff.stateId, stateId)));
-    if (!row) throw notFound('Staff');
-    return row.id;
-  };
-
-  /**
-   * staff.update lets a caller change someone's email, and so take over their account through a password reset: it
-   * must not reach accounts that hold more than the caller does. A super-admin's profile is changed only by
-   * super-admins, the state owner's only by the owner (or a super-admin); everyone may change their own.
-   */
-  const assertMayChangeAccount = async (caller: Caller, id: string) => {
-    if (id === caller.staffId || caller.isSuperAdmin) return;
-    const [target] = await db
-      .select({
-        isSuperAdmin: staff.isSuperAdmin,
-        isOwner: sql<boolean>`exists (select 1 from ${roleAccess} where ${and(eq(roleAccess.staffId, staff.id), eq(roleAccess.stateId, caller.stateId), eq(roleAccess.isOwner, true))})`,
-      })
-      .from(staff)
-      .where(eq(staff.id, id));
-    if (target?.isSuperAdmin) throw forbidden("Only a super-admin can change a super-admin's profile");
-    if (target?.isOwner && !caller.isOwner) throw forbidden("Only the state's owner can change the owner's profile");
   };
 
   return {
@@ -83,7 +102,7 @@ export function staffHandlers(services: Services): Handlers {
           .returning({ id: staff.id });
         if (!owner) throw new Error('Staff not created');
         await tx.update(states).set({ ownerId: owner.id }).where(eq(states.id, state.id));
-        await tx.insert(roleAccess).values({ staffId: owner.id, stateId: state.id, organisationType: 'State', organisationId: state.id, isOwner: true });
+        await tx.insert(roleAccess).values({ staffId: owner.id, stateId: state.id, organisationType: 'State', organisationId: state.id });
         await tx.insert(wallets).values({ stateId: state.id });
         return owner.id;
       });
@@ -103,15 +122,16 @@ export function staffHandlers(services: Services): Handlers {
     },
 
     async viewStaff(request) {
-      const caller = callerOf(request);
-      return staffOf(db, await staffInState(request.params.id, caller.stateId));
+      const member = await scopeOf(request).findMember(request.params.id);
+      return staffOf(db, member.id, seenFrom(request));
     },
 
+    // x-target: account: the access layer has checked that the caller may change this account.
     async updateStaff(request) {
-      const caller = callerOf(request);
-      const id = await staffInState(request.params.id, caller.stateId);
-      await assertMayChangeAccount(caller, id);
-      const { phoneNumber, addressCoordinates, ...fields } = request.body;
+      const { id } = request.params;
+      const member = await scopeOf(request).findMember(id);
+      const { phoneNumber, addressCoordinates } = request.body;
+      const fields = pickFields(request.body, staffProfileFields);
       if (fields.dob && fields.dob > today()) throw badRequest('Date of birth cannot be in the future', 'dob');
       if (fields.email && (await taken('email', fields.email, id))) throw conflict('Email already taken', 'email');
       if (fields.username && (await taken('username', fields.username, id))) throw conflict('Username already taken', 'username');
@@ -124,18 +144,24 @@ export function staffHandlers(services: Services): Handlers {
           ...(addressCoordinates !== undefined && { addressCoordinates }),
         })
         .where(eq(staff.id, id));
-      return staffOf(db, id);
+      if (fields.email && fields.email.toLowerCase() !== member.email.toLowerCase()) {
+        await services.mailer.send(emailChangedNotice(member.email, fields.email));
+      }
+      return staffOf(db, id, seenFrom(request));
     },
 
+    // x-target: account, as updateStaff.
     async updateProfilePicture(request) {
-      const caller = callerOf(request);
-      const id = await staffInState(request.params.id, caller.stateId);
+      const scope = scopeOf(request);
+      const member = await scope.findMember(request.params.id);
       const upload = await readUpload(request, ['image'], services.config.imageMaxBytes);
-      await db.transaction(async (tx) => {
-        const file = await storeFile(services, tx, caller.stateId, 'profile-picture', upload);
-        await tx.update(staff).set({ profilePictureLocation: file.location }).where(eq(staff.id, id));
+      await withStoredFile(services, scope, callerOf(request), 'profile-picture', upload, async (tx, file) => {
+        // Read under the row lock, so two uploads at once each remove the picture the other replaced.
+        const [previous] = await tx.db.select({ location: staff.profilePictureLocation }).from(staff).where(eq(staff.id, member.id)).for('update');
+        await tx.db.update(staff).set({ profilePictureLocation: file.location }).where(eq(staff.id, member.id));
+        return previous?.location;
       });
-      return staffOf(db, id);
+      return staffOf(db, member.id, seenFrom(request));
     },
 
     async lastTimeActive(request) {

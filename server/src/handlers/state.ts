@@ -1,58 +1,63 @@
-import { eq } from 'drizzle-orm';
-import { callerOf } from '../plugins/access';
-import { states } from '../db/schema';
+import { callerOf, scopeOf } from '../plugins/access';
 import { notFound } from '../errors';
-import { readUpload, storeFile } from '../services/uploads';
+import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
-import { chooseOfferedClasses, chooseOfferedSubjects } from './academic';
-import { stateDetailsOf } from './representations';
-import type { Handlers } from './types';
+import { chooseOfferedClasses } from '../data/classes';
+import { chooseOfferedSubjects } from '../data/subjects';
+import { pickFields } from './fields';
+import { stateDetailsOf, terminologyKeys } from './representations';
+import type { BodyOf, Handlers } from './types';
+
+/** What updateState copies from its body; the rest of a state (status, owner, settings) has calls of its own. */
+const stateProfileFields = ['address', 'addressCoordinates', 'emails', 'phoneNumbers', 'motto'] as const satisfies readonly (keyof BodyOf<'updateState'>)[];
 
 export function stateHandlers(services: Services): Handlers {
-  const { db } = services;
   return {
     async viewStateDetails(request) {
-      return stateDetailsOf(db, callerOf(request).stateId);
+      const scope = scopeOf(request);
+      return stateDetailsOf(scope.db, scope.stateId);
     },
 
     async updateState(request) {
-      const caller = callerOf(request);
-      await db.update(states).set(request.body).where(eq(states.id, caller.stateId));
-      return stateDetailsOf(db, caller.stateId);
+      const scope = scopeOf(request);
+      await scope.updateState(pickFields(request.body, stateProfileFields));
+      return stateDetailsOf(scope.db, scope.stateId);
     },
 
     async uploadStateLogo(request) {
-      const caller = callerOf(request);
-      if (request.params.id !== caller.stateId) throw notFound('State');
+      const scope = scopeOf(request);
+      if (request.params.id !== scope.stateId) throw notFound('State');
       const upload = await readUpload(request, ['image'], services.config.imageMaxBytes);
-      await db.transaction(async (tx) => {
-        const file = await storeFile(services, tx, caller.stateId, 'state-logo', upload);
-        await tx.update(states).set({ logoLocation: file.location }).where(eq(states.id, caller.stateId));
+      await withStoredFile(services, scope, callerOf(request), 'state-logo', upload, async (tx, file) => {
+        const state = await tx.findState({ forUpdate: true });
+        await tx.updateState({ logoLocation: file.location });
+        return state.logoLocation;
       });
-      return stateDetailsOf(db, caller.stateId);
+      return stateDetailsOf(scope.db, scope.stateId);
     },
 
     // The configure pages: which subjects and classes the state offers (see chooseOffered for the rules).
     async addSubjectsToState(request) {
-      const caller = callerOf(request);
-      await db.transaction((tx) => chooseOfferedSubjects(tx, caller.stateId, request.body));
-      return stateDetailsOf(db, caller.stateId);
+      const scope = scopeOf(request);
+      await scope.transaction((tx) => chooseOfferedSubjects(tx, request.body));
+      return stateDetailsOf(scope.db, scope.stateId);
     },
 
     async addClassesToState(request) {
-      const caller = callerOf(request);
-      await db.transaction((tx) => chooseOfferedClasses(tx, caller.stateId, request.body));
-      return stateDetailsOf(db, caller.stateId);
+      const scope = scopeOf(request);
+      await scope.transaction((tx) => chooseOfferedClasses(tx, request.body));
+      return stateDetailsOf(scope.db, scope.stateId);
     },
 
     async configureStateTerminologies(request) {
-      const caller = callerOf(request);
-      await db.transaction(async (tx) => {
-        const [state] = await tx.select({ terminologies: states.terminologies }).from(states).where(eq(states.id, caller.stateId)).for('update');
-        const trimmed = Object.fromEntries(Object.entries(request.body).map(([key, value]) => [key, value?.trim() || null]));
-        await tx.update(states).set({ terminologies: { ...state?.terminologies, ...trimmed } }).where(eq(states.id, caller.stateId));
+      const scope = scopeOf(request);
+      const sent = pickFields(request.body, terminologyKeys);
+      const trimmed = Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, value?.trim() || null]));
+      await scope.transaction(async (tx) => {
+        const state = await tx.findState({ forUpdate: true });
+        await tx.updateState({ terminologies: { ...state.terminologies, ...trimmed } });
       });
-      return stateDetailsOf(db, caller.stateId);
+      return stateDetailsOf(scope.db, scope.stateId);
     },
   };
 }

@@ -1,40 +1,40 @@
-import { callerOf } from '../plugins/access';
+import { scopeOf } from '../plugins/access';
 import type { Services } from '../services';
-import { findSubject, insertSubject, linkTopics, resolveTopics, subjectOf, subjectsOf, updateSubjectRecord } from './academic';
+import { findSubject, insertSubject, subjectOf, subjectsOf, updateSubjectRecord } from '../data/subjects';
+import { linkTopics, resolveTopics } from '../data/topics';
 import type { Handlers } from './types';
 
-export function subjectHandlers(services: Services): Handlers {
-  const { db } = services;
+export function subjectHandlers(_services: Services): Handlers {
   return {
     async viewSubject(request) {
-      return subjectOf(db, callerOf(request).stateId, request.params.id);
+      return subjectOf(scopeOf(request), request.params.id);
     },
 
     async listSubjects(request) {
-      return { subjects: await subjectsOf(db, callerOf(request).stateId) };
+      return { subjects: await subjectsOf(scopeOf(request)) };
     },
 
     async addSubject(request, reply) {
-      const { stateId } = callerOf(request);
-      const id = await db.transaction((tx) => insertSubject(tx, stateId, request.body));
+      const scope = scopeOf(request);
+      const id = await scope.transaction((tx) => insertSubject(tx, request.body));
       reply.status(201);
-      return subjectOf(db, stateId, id);
+      return subjectOf(scope, id);
     },
 
     async addTopicsToSubject(request) {
-      const { stateId } = callerOf(request);
+      const scope = scopeOf(request);
       const { id } = request.params;
-      await db.transaction(async (tx) => {
-        await findSubject(tx, stateId, id);
-        await linkTopics(tx, id, await resolveTopics(tx, stateId, request.body.topicIds, request.body.topicsToCreate));
+      await scope.transaction(async (tx) => {
+        await findSubject(tx, id);
+        await linkTopics(tx, id, await resolveTopics(tx, request.body.topicIds, request.body.topicsToCreate));
       });
-      return subjectOf(db, stateId, id);
+      return subjectOf(scope, id);
     },
 
     async updateSubject(request) {
-      const { stateId } = callerOf(request);
-      await db.transaction((tx) => updateSubjectRecord(tx, stateId, request.params.id, request.body));
-      return subjectOf(db, stateId, request.params.id);
+      const scope = scopeOf(request);
+      await scope.transaction((tx) => updateSubjectRecord(tx, request.params.id, request.body));
+      return subjectOf(scope, request.params.id);
     },
   };
 }

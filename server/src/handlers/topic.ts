@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { callerOf } from '../plugins/access';
+import { scopeOf } from '../plugins/access';
 import { topics } from '../db/schema';
 import type { Services } from '../services';
-import { likePattern, topicsOf } from './academic';
+import { topicsOf } from '../data/topics';
+import { likePattern } from '../data/values';
 import type { Handlers } from './types';
 
-export function topicHandlers(services: Services): Handlers {
-  const { db } = services;
+export function topicHandlers(_services: Services): Handlers {
   return {
     async listTopics(request) {
-      return { topics: await topicsOf(db, callerOf(request).stateId) };
+      return { topics: await topicsOf(scopeOf(request)) };
     },
 
     async searchTopics(request) {
       const { name, limit } = request.query;
       const term = name.trim();
       const where = term ? sql`${topics.name} ilike ${likePattern(term)}` : undefined;
-      return { foundTopics: await topicsOf(db, callerOf(request).stateId, where, limit ?? 1000) };
+      return { foundTopics: await topicsOf(scopeOf(request), where, limit ?? 1000) };
     },
   };
 }

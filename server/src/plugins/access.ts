@@ -1,14 +1,20 @@
-// One hook enforces the contract's `x-permission` on every route, so handlers never check permissions themselves.
-// It also loads the caller: who they are, the state they work in now, and what they may do there. Handlers scope
-// every query by `request.caller.stateId`; that is the tenancy rule.
+// The access layer: what the contract declares about access is enforced here, for every route, and nowhere else.
+// - `x-permission`: who may call (loaded caller, their permissions in the state they work in now);
+// - `x-allow-self: <param>`: the caller may act on their own account without the permission;
+// - `x-scope`: whose records the handler reaches; for `state` (the default) it gets `request.scope`, a data helper
+//   bound to the caller's state (db/scoped.ts), so no handler writes a tenancy filter;
+// - `x-target: {param, rule}`: the record the parameter names must be one the caller may change (plugins/targets.ts).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { AccessScope, OperationObject, TargetRule } from '../contract';
 import type { Database } from '../db/client';
+import { scopedTo, type Scope } from '../db/scoped';
 import { refreshTokens, roleAccess, roles, staff, states } from '../db/schema';
 import { accessTokenInvalid, forbidden, unauthorized } from '../errors';
 import { verifyAccessToken } from '../auth/tokens';
+import { targetRules } from './targets';
 
 export type OrganisationType = 'State' | 'District' | 'School';
 
@@ -29,17 +35,36 @@ export type Caller = {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    scope: Scope | null;
   }
   interface FastifyContextConfig {
     permission?: string;
     allowSelf?: string;
+    scope?: AccessScope;
+    target?: TargetRule;
   }
+}
+
+/** The route options of an operation's access declarations: what app.ts hands each route. */
+export function accessConfigOf(operation: OperationObject | undefined) {
+  return {
+    permission: operation?.['x-permission'],
+    allowSelf: operation?.['x-allow-self'],
+    scope: operation?.['x-scope'] ?? 'state',
+    target: operation?.['x-target'],
+  };
 }
 
 /** The caller of an operation whose x-permission is not `public`: the hook guarantees it is there. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
+}
+
+/** The data helper of the caller's state; operations declared `x-scope: global` get none. */
+export function scopeOf(request: FastifyRequest): Scope {
+  if (!request.scope) throw new Error(`${request.routeOptions.url} has no state scope: is it declared x-scope: global?`);
+  return request.scope;
 }
 
 export async function loadCaller(db: Database, staffId: string, familyId: string): Promise<Caller> {
@@ -49,6 +74,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
       access: roleAccess,
       rolePermissions: roles.permissions,
       stateAccountStatus: states.accountStatus,
+      stateOwnerId: states.ownerId,
       sessionAlive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
         eq(refreshTokens.familyId, familyId),
         isNull(refreshTokens.revokedAt),
@@ -58,7 +84,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
     .from(staff)
     .leftJoin(
       roleAccess,
-      sql`${roleAccess.id} = coalesce(${staff.currentRoleAccessId}, (select ra.id from ${roleAccess} ra where ra.staff_id = ${staff.id} order by ra.is_owner desc, ra.created_at limit 1))`,
+      sql`${roleAccess.id} = coalesce(${staff.currentRoleAccessId}, (select ra.id from ${roleAccess} ra where ra.staff_id = ${staff.id} order by exists (select 1 from ${states} s where s.id = ra.state_id and s.owner_id = ra.staff_id) desc, ra.created_at limit 1))`,
     )
     .leftJoin(roles, eq(roles.id, roleAccess.roleId))
     .innerJoin(states, eq(states.id, sql`coalesce(${roleAccess.stateId}, ${staff.stateId})`))
@@ -76,7 +102,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
     roleAccessId: access?.id ?? null,
     organisationId: access?.organisationId ?? row.staff.stateId,
     organisationType: (access?.organisationType as OrganisationType | undefined) ?? 'State',
-    isOwner: access?.isOwner ?? false,
+    isOwner: row.stateOwnerId === staffId,
     permissions: new Set(row.rolePermissions ?? []),
   };
 }
@@ -97,6 +123,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export default fp<{ db: Database; config: Config }>(async (app, { db, config }) => {
   app.decorateRequest('caller', null);
+  app.decorateRequest('scope', null);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public') return;
@@ -105,6 +132,7 @@ export default fp<{ db: Database; config: Config }>(async (app, { db, config }) 
     const claims = await verifyAccessToken(config, token);
     const caller = await loadCaller(db, claims.staffId, claims.familyId);
     request.caller = caller;
+    if (request.routeOptions.config.scope !== 'global') request.scope = scopedTo(db, caller.stateId);
     if (permission === 'authenticated') return;
     if (permission === 'superAdmin') {
       if (!caller.isSuperAdmin) throw forbidden('Only a super-admin can do this');
@@ -116,5 +144,14 @@ export default fp<{ db: Database; config: Config }>(async (app, { db, config }) 
       throw forbidden('Your state account is not active yet, so this is not available');
     }
     if (!mayPerform(caller, permission)) throw forbidden(`You need the ${permission} permission to do this`);
+  });
+
+  // After validation, so the parameter is a well-formed id: a malformed one is a 400 naming it.
+  app.addHook('preHandler', async (request) => {
+    const target = request.routeOptions.config.target;
+    if (!target) return;
+    const id = (request.params as Record<string, string | undefined>)[target.param];
+    if (!id) throw new Error(`${request.routeOptions.url} declares x-target on ${target.param}, which it does not have`);
+    await targetRules[target.rule](db, callerOf(request), id);
   });
 });

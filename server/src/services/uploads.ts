@@ -1,8 +1,10 @@
 // Reading an uploaded file: one `file` part, its size limited while it streams, and its type decided by its first
 // bytes rather than by what the browser claims.
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
 import { files } from '../db/schema';
+import type { Scope } from '../db/scoped';
+import type { Caller } from '../plugins/access';
 import { HttpError, badRequest } from '../errors';
 import type { Services } from './index';
 
@@ -70,13 +72,62 @@ export async function readUpload(request: FastifyRequest, kinds: FileKind[], max
   return { bytes, fileName: part.filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'file', contentType: type.contentType, fields };
 }
 
-/** Keeps the bytes through the storage adapter and the metadata in the database; answers the file's public path. */
-export async function storeFile(services: Services, tx: Executor, stateId: string | null, purpose: string, upload: Upload) {
+export type StoredFile = typeof files.$inferSelect & { location: string };
+
+/**
+ * Until a state is verified, its accounts (in practice its registrant, who can only change their own picture) may
+ * keep this much in storage: enough for a profile picture, not a free file host.
+ */
+export const unverifiedStateStorageBytes = 4 * 1024 * 1024;
+
+const fileLocation = (id: string) => `/api/files/${id}`;
+const fileIdAt = (location: string | null) => location?.match(/^\/api\/files\/([0-9a-f-]{36})$/)?.[1];
+
+async function checkQuota(scope: Scope, caller: Caller, upload: Upload) {
+  if (caller.isSuperAdmin || caller.stateAccountStatus === 'Active') return;
+  const [row] = await scope.db
+    .select({ stored: sql<number>`coalesce(sum(${files.size}), 0)::int` })
+    .from(files)
+    .where(eq(files.stateId, scope.stateId));
+  if ((row?.stored ?? 0) + upload.bytes.length > unverifiedStateStorageBytes) {
+    const message = `Until your state is verified it can keep at most ${unverifiedStateStorageBytes / 1024 / 1024} MB of files`;
+    throw new HttpError(413, message, 'STORAGE_QUOTA', [{ field: 'file', message }]);
+  }
+}
+
+/**
+ * Stores an upload and runs `work` with it in one transaction: the bytes are written first, and removed again when
+ * the transaction fails, so no stored file outlives its record. `work` answers the location of a file it replaced
+ * (a previous picture or logo), if any, whose record goes in the same transaction and whose bytes go after it commits.
+ */
+export async function withStoredFile(
+  services: Services,
+  scope: Scope,
+  caller: Caller,
+  purpose: string,
+  upload: Upload,
+  work: (tx: Scope, file: StoredFile) => Promise<string | null | undefined | void>,
+): Promise<StoredFile> {
+  await checkQuota(scope, caller, upload);
   const storageKey = await services.storage.put(upload.bytes);
-  const [row] = await tx
-    .insert(files)
-    .values({ stateId, purpose, fileName: upload.fileName, contentType: upload.contentType, size: upload.bytes.length, storageKey })
-    .returning();
-  if (!row) throw new Error('File not recorded');
-  return { ...row, location: `/api/files/${row.id}` };
+  const removeBytes = (key: string) =>
+    services.storage.remove(key).catch((error: unknown) => services.log.warn({ err: error, storageKey: key }, 'could not remove stored bytes'));
+  try {
+    const { file, removedKey } = await scope.transaction(async (tx) => {
+      const [row] = await tx.db
+        .insert(files)
+        .values({ stateId: tx.stateId, purpose, fileName: upload.fileName, contentType: upload.contentType, size: upload.bytes.length, storageKey })
+        .returning();
+      if (!row) throw new Error('File not recorded');
+      const stored = { ...row, location: fileLocation(row.id) };
+      const replacedId = fileIdAt((await work(tx, stored)) ?? null);
+      const [removed] = replacedId ? await tx.db.delete(files).where(eq(files.id, replacedId)).returning({ storageKey: files.storageKey }) : [];
+      return { file: stored, removedKey: removed?.storageKey };
+    });
+    if (removedKey) await removeBytes(removedKey);
+    return file;
+  } catch (error) {
+    await removeBytes(storageKey);
+    throw error;
+  }
 }
