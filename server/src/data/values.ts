@@ -1,0 +1,55 @@
+// Rules on values that more than one academic resource applies: names, optional text, class arms, dates and periods.
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../errors';
+
+/** A name-like value, trimmed: SPEC section 5 wants more than 2 characters, and spaces do not count. */
+export function nameOf(value: string, field: string): string {
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (name.length <= 2) throw badRequest('This field must be more than 2 characters', field);
+  return name;
+}
+
+/** Optional free text: blank is no value. */
+export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+/** Class arms, trimmed, each different from the others (A and a are the same arm). */
+export function armsOf(arms: string[], field: string): string[] {
+  const seen = new Set<string>();
+  return arms.map((arm, index) => {
+    const trimmed = arm.trim();
+    if (!trimmed) throw badRequest('This Field is required', `${field}.${index}`);
+    if (seen.has(trimmed.toLowerCase())) throw badRequest(`The arm ${trimmed} is listed twice`, `${field}.${index}`);
+    seen.add(trimmed.toLowerCase());
+    return trimmed;
+  });
+}
+
+/** Dates as the specification displays them: DD-MM-YYYY. */
+export const displayDate = (date: string) => date.split('-').reverse().join('-');
+
+export type Period = { startDate: string; endDate: string };
+export const overlaps = (a: Period, b: Period) => a.startDate <= b.endDate && b.startDate <= a.endDate;
+export const span = (period: Period) => `${displayDate(period.startDate)} to ${displayDate(period.endDate)}`;
+
+/**
+ * The end must come after the start (or on the same day, for a one-day event). The message names the date the
+ * caller changed: the end date when it was sent, else the start date.
+ */
+export function checkDateOrder(period: Period, sent: { endDate?: string }, sameDayAllowed = false, prefix = '') {
+  if (period.endDate > period.startDate || (sameDayAllowed && period.endDate === period.startDate)) return;
+  const field = `${prefix}${sent.endDate !== undefined ? 'endDate' : 'startDate'}`;
+  throw badRequest(sameDayAllowed ? 'The end date cannot be before the start date' : 'The end date must be after the start date', field);
+}
+
+/** Session names are two consecutive years, such as 2026/2027. */
+export function checkSessionName(name: string) {
+  const [first, second] = name.split('/').map(Number);
+  if (first === undefined || second !== first + 1) throw badRequest('A session runs over two consecutive years, such as 2026/2027', 'name');
+}
+
+/** The same name, whatever its case. */
+export const sameName = (column: PgColumn, name: string) => sql`lower(${column}) = ${name.toLowerCase()}`;
+
+/** `%`, `_` and `\\` match themselves in a search term. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
