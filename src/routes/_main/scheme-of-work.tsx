@@ -10,12 +10,19 @@ import { classNoteUploadMachine, xhrUploadClassNote } from '../../machines/class
 import { forwardNotifications, type NotificationRaised } from '../../machines/notifications.machine';
 import { schemeOfWorkMachine } from '../../machines/schemeOfWork.machine';
 import { SchemeOfWorkView } from '../../views/academic/scheme/SchemeOfWorkView';
-import { gatedLoader, readClasses, readSessions, readSubjects } from './-academic';
+import { classes as classesResource } from '../../resources/classes';
+import { sessions as sessionsResource } from '../../resources/sessions';
+import { subjects as subjectsResource } from '../../resources/subjects';
+import { gatedLoader } from './-academic';
 
 export const Route = createFileRoute('/_main/scheme-of-work')({
   staticData: { title: pageTitles.schemeOfWork },
   loader: gatedLoader(async (signal) => {
-    const [sessions, classes, subjects] = await Promise.all([readSessions(signal), readClasses(signal), readSubjects(signal)]);
+    const [sessions, classes, subjects] = await Promise.all([
+      sessionsResource.list({ signal }),
+      classesResource.list({ signal }),
+      subjectsResource.list({ signal }),
+    ]);
     // Schemes are written for what the state offers.
     return { sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) };
   }),

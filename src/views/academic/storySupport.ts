@@ -1,7 +1,7 @@
 // Story support for the academic screens: the calls and form actors of every story (.storybook/submission.ts), and
 // the clean-up of React Aria's pending-button announcements.
 export { answers, fails, pending, settledIn } from '../auth/storyActors';
-export { storyRedirectDelayMs, submissionActor } from '../../../.storybook/submission';
+export { expectNotifiedOnly, notificationsOf, storyRedirectDelayMs, submissionActor } from '../../../.storybook/submission';
 
 /**
  * React Aria announces a focused button going pending (and back) through its page-wide live region, by reference to

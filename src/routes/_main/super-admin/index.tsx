@@ -22,12 +22,13 @@ function SuperAdminPage() {
   const router = useRouter();
   const { notifications } = useAppServices();
   const review = useFormSubmission({
-    submit: async ({ id, action, note }: ReviewValues, signal) =>
+    values: { id: '', action: 'activate', note: '' } satisfies ReviewValues,
+    submit: async ({ id, action, note }, call) =>
       dataOf(
         await portalClient.PATCH('/super-admin/states/{id}/review', {
           params: { path: { id } },
           body: note.trim() ? { action, note: note.trim() } : { action },
-          signal,
+          ...call,
         }),
       ),
     successMessage: null,

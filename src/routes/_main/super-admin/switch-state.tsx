@@ -22,8 +22,8 @@ function SwitchStatePage() {
   const navigate = useNavigate();
   const { session, notifications } = useAppServices();
   const switchState = useFormSubmission({
-    submit: async ({ stateId }: { stateId: string }, signal) =>
-      dataOf(await portalClient.POST('/super-admin/switch-state', { body: { stateId }, signal })),
+    values: { stateId: '' },
+    submit: async ({ stateId }, call) => dataOf(await portalClient.POST('/super-admin/switch-state', { body: { stateId }, ...call })),
     successMessage: null,
     onSucceeded: (answer: LoginResponse) => {
       session.send({ type: 'session.switched', authorizationToken: answer.authorizationToken, staff: answer.staff });

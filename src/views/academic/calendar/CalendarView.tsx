@@ -28,7 +28,6 @@ import { FormDialog } from '../FormDialog';
 import { EventCalendar } from './EventCalendar';
 import {
   coversDay,
-  eventFormSchema,
   newEventValues,
   overlaps,
   rangeOf,
@@ -36,7 +35,7 @@ import {
   type CalendarEvent,
   type CalendarViewName,
   type EventType,
-} from './eventForm';
+} from '../../../resources/events.form';
 import '../academic.css';
 import './calendar.css';
 
@@ -72,12 +71,14 @@ export function CalendarView({ events, eventTypes, addEvent, deleteEvent, today,
   const [shown, setShown] = useState(today);
   const [openDay, setOpenDay] = useState<string | null>(initialOpenDay);
   const [addingOn, setAddingOn] = useState<string | null>(initialAddOpen ? (initialOpenDay ?? today) : null);
-  const added = useSubmission(addEvent).succeeded;
 
   // 'Add Events' closes the dialog once the event is in (the route reloads the calendar).
   useEffect(() => {
-    if (added) setAddingOn(null);
-  }, [added]);
+    const subscription = addEvent.subscribe((snapshot) => {
+      if (snapshot.matches('succeeded')) setAddingOn(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [addEvent]);
 
   const range = rangeOf(view, shown);
   const inView = events.filter((event) => overlaps(event, range)).sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -230,7 +231,6 @@ export function AddEventDialog({ actor, eventTypes, day }: { actor: FormSubmissi
       submitLabel="Add Events"
       actor={actor}
       initialValues={newEventValues(day)}
-      schema={eventFormSchema}
     >
       {(fields) => (
         <>
