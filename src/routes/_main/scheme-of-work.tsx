@@ -1,5 +1,5 @@
 // /scheme-of-work: sessions, classes and subjects are read here; the schemeOfWork actor checks, creates and updates
-// the scheme, and the class notes' actors upload (XMLHttpRequest with progress, through the session's token),
+// the scheme, and the class notes' actors upload (the API's upload transport, with progress and the token flow),
 // download and delete the notes.
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -9,6 +9,7 @@ import { pageTitles } from '../../app/pages';
 import { classNoteUploadMachine, xhrUploadClassNote } from '../../machines/classNoteUpload.machine';
 import { forwardNotifications, type NotificationRaised } from '../../machines/notifications.machine';
 import { schemeOfWorkMachine } from '../../machines/schemeOfWork.machine';
+import { sessionApiHooks } from '../../machines/session.machine';
 import { SchemeOfWorkView } from '../../views/academic/scheme/SchemeOfWorkView';
 import { classes as classesResource } from '../../resources/classes';
 import { sessions as sessionsResource } from '../../resources/sessions';
@@ -34,7 +35,7 @@ function SchemeOfWorkPage() {
   const { session, notifications } = useAppServices();
   const scheme = useActorRef(schemeOfWorkMachine);
   const classNotesLogic = useMemo(
-    () => classNoteUploadMachine.provide({ actors: { uploadClassNote: xhrUploadClassNote(session) } }),
+    () => classNoteUploadMachine.provide({ actors: { uploadClassNote: xhrUploadClassNote(sessionApiHooks(session)) } }),
     [session],
   );
   useEffect(() => {
