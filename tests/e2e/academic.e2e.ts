@@ -338,6 +338,15 @@ describe('academic structure of a new state', () => {
     await page.getByText('No class notes yet for this class, subject and term.').waitFor();
   });
 
+  it('keeps the scheme of work chosen in the address, so a reload opens the same scheme', async () => {
+    const search = new URL(page.url()).searchParams;
+    expect([...search.keys()].sort()).toEqual(['classId', 'sessionId', 'subjectId', 'termId']);
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Scheme of Work' }).waitFor();
+    expect(new URL(page.url()).searchParams.toString()).toBe(search.toString());
+    await page.getByText('No class notes yet for this class, subject and term.').waitFor();
+  });
+
   it('shows the 404 page, and no notification, for an edit route whose id is malformed or names nothing', async () => {
     const unknownId = '7c1e4b52-0d7a-4c38-9d55-2f9e8a3b6c10';
     for (const path of [

@@ -1,9 +1,13 @@
-// /scheme-of-work: sessions, classes and subjects are read here; the schemeOfWork actor checks, creates and updates
+// /scheme-of-work: sessions, classes and subjects are read here; the choice of session, term, class and subject is
+// kept in the search params (?sessionId=…&termId=…&classId=…&subjectId=…), so a reload or a shared link opens the same
+// scheme; the schemeOfWork actor checks, creates and updates
 // the scheme, and the class notes' actors upload (the API's upload transport, with progress and the token flow),
 // download and delete the notes.
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useEffect, useMemo, useState } from 'react';
+import { idSearch } from '../-search';
 import { useAppServices } from '../../app/AppServices';
 import { pageTitles } from '../../app/pages';
 import { classNoteUploadMachine, xhrUploadClassNote } from '../../machines/classNoteUpload.machine';
@@ -16,8 +20,13 @@ import { sessions as sessionsResource } from '../../resources/sessions';
 import { subjects as subjectsResource } from '../../resources/subjects';
 import { gatedLoader } from './-academic';
 
+const choiceKeys = ['sessionId', 'termId', 'classId', 'subjectId'] as const;
+
 export const Route = createFileRoute('/_main/scheme-of-work')({
   staticData: { title: pageTitles.schemeOfWork },
+  validateSearch: idSearch(choiceKeys),
+  // A change of choice rewrites the search; the lists read on entering the page stay.
+  shouldReload: ({ cause }) => cause !== 'stay',
   loader: gatedLoader(async (signal) => {
     const [sessions, classes, subjects] = await Promise.all([
       sessionsResource.list({ signal }),
@@ -42,6 +51,7 @@ function SchemeOfWorkPage() {
     const forwarding = forwardNotifications(scheme, notifications);
     return () => forwarding.unsubscribe();
   }, [scheme, notifications]);
+  useChoiceInSearch(scheme);
   const notify = (event: NotificationRaised) =>
     notifications.send({ type: 'notifications.show', message: event.message, tone: event.tone });
   if (!data) return null;
@@ -55,4 +65,29 @@ function SchemeOfWorkPage() {
       notify={notify}
     />
   );
+}
+
+/** The URL's choice given to the scheme once, then each choice the user makes written back to the URL. */
+function useChoiceInSearch(scheme: ActorRefFrom<typeof schemeOfWorkMachine>): void {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [initial] = useState(search);
+  useEffect(() => {
+    // In this order: choosing a session forgets the term.
+    if (initial.sessionId) scheme.send({ type: 'scheme.sessionChosen', id: initial.sessionId });
+    if (initial.termId) scheme.send({ type: 'scheme.termChosen', id: initial.termId });
+    if (initial.classId) scheme.send({ type: 'scheme.classChosen', id: initial.classId });
+    if (initial.subjectId) scheme.send({ type: 'scheme.subjectChosen', id: initial.subjectId });
+  }, [scheme, initial]);
+  useEffect(() => {
+    let written = '';
+    const subscription = scheme.subscribe(({ context: { choice } }) => {
+      const next = Object.fromEntries(choiceKeys.flatMap((key) => (choice[key] ? [[key, choice[key]]] : [])));
+      const key = JSON.stringify(next);
+      if (key === written) return;
+      written = key;
+      void navigate({ search: next, replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [scheme, navigate]);
 }
