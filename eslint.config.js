@@ -50,8 +50,17 @@ export default tseslint.config(
   boundary(
     ['src/views/**'],
     'Views render what they are given: routes compose them with the resources’ calls, not the reverse (a view may use a resource’s *.form module: its values, rules and constants).',
-    ['**/routes/**', '**/app/router', '**/app/App', '**/app/Root', '**/app/loaders', '**/api/client', '**/resources/*', '!**/resources/*.form'],
+    ['**/routes/**', '**/app/**', '**/api/client', '**/resources/*', '!**/resources/*.form'],
   ),
+  // src/app composes the shell from views (App, Root, the router); views read the app's services from src/services.
+  // Neither direction may turn back, so there is no src/app ↔ src/views cycle.
+  boundary(['src/services/**'], 'Services are what views read: they know no view, route or shell composition.', [
+    '**/views/**',
+    '**/routes/**',
+    '**/app/**',
+    '**/ui',
+    '**/ui/**',
+  ]),
   boundary(['src/resources/**'], 'A resource describes calls and forms: it renders nothing.', ['**/views/**', '**/ui', '**/ui/**', '**/routes/**']),
   boundary(['src/api/**'], 'The API layer knows nothing of React, machines or screens.', ['**/views/**', '**/ui/**', '**/app/**', '**/machines/**', '**/routes/**']),
   boundary(['server/src/**'], 'The server shares only the generated contract types with the client.', [

@@ -12,7 +12,7 @@ import {
   type FormValues,
 } from '../machines/formSubmission.machine';
 import { forwardNotifications } from '../machines/notifications.machine';
-import { useAppServices } from './AppServices';
+import { useAppServices } from '../services/AppServices';
 
 export type FormSubmissionOptions<TValues extends FormValues, TResult> = FormDescription<TValues, TResult> & {
   /** What the busy overlay says. */

@@ -4,7 +4,7 @@
 import { notFound, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useAppServices } from '../../app/AppServices';
+import { useAppServices } from '../../services/AppServices';
 import { mayOperate } from '../../app/loaders';
 import type { components } from '../../api/schema.gen';
 import type { SessionActor } from '../../machines/session.machine';

@@ -4,7 +4,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { pageTitles } from '../../app/pages';
+import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { events } from '../../resources/events';
 import { CalendarView } from '../../views/academic/calendar/CalendarView';

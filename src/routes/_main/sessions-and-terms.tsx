@@ -3,7 +3,7 @@
 // reloads.
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pageTitles } from '../../app/pages';
+import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { sessions as sessionsResource } from '../../resources/sessions';
 import { nextSessionName } from '../../resources/sessions.form';

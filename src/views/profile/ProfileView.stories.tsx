@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
-import { defaultTerminology } from '../../app/terminology';
+import { defaultTerminology } from '../../services/terminology';
 import { validationMessages } from '../../lib/messages';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { staffFixture } from '../../machines/testing/fixtures';

@@ -4,7 +4,7 @@
 // The Oracle, Tescom and Subeb number labels are the state's terms.
 import { parseDate as parseCalendarDate, type CalendarDate } from '@internationalized/date';
 import type { FormEvent } from 'react';
-import type { Terminology } from '../../app/terminology';
+import type { Terminology } from '../../services/terminology';
 import { formatDate } from '../../lib/date';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Staff } from '../../machines/session.machine';

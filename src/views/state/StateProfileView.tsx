@@ -3,7 +3,7 @@
 // PATCH /state/upload-logo/{id}, PATCH /state/update ('State Profile Updated Successfully') and
 // PATCH /state/state-terminologies-configuration ('Terminologies Updated Successfully').
 import type { FormEvent } from 'react';
-import type { TermKey } from '../../app/terminology';
+import type { TermKey } from '../../services/terminology';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { Banner, Button, Card, Form, FormActions, TextField } from '../../ui';
 import { StateLogo } from '../layout/Frame';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAppServices, useStaff, useTerminology } from '../../../app/AppServices';
-import { pageTitles } from '../../../app/pages';
+import { useAppServices, useStaff, useTerminology } from '../../../services/AppServices';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { profile } from '../../../resources/profile';

@@ -1,7 +1,7 @@
 // /class-management/configure (the menu's Class Management): the classes the state offers,
 // PATCH /state/add-classes-to-state; then to /class-management.
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { classes } from '../../../resources/classes';
 import type { Class } from '../../../resources/classes.form';

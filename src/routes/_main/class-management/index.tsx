@@ -1,7 +1,7 @@
 // /class-management: the state's classes as cards, with 'Create Class' (POST /class/add, 'Class Created Successfully').
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { classes } from '../../../resources/classes';
 import { ClassListView } from '../../../views/academic/classes/ClassListView';

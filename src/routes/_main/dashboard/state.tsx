@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useStaff } from '../../../app/AppServices';
-import { pageTitles } from '../../../app/pages';
+import { useStaff } from '../../../services/AppServices';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { state as stateResource } from '../../../resources/state';

@@ -1,7 +1,7 @@
 // /subject-management/configure (the menu's Subject Management, and where registration lands): the subjects the
 // state offers, PATCH /state/add-subjects-to-state; then to /subject-management.
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { subjects } from '../../../resources/subjects';
 import type { Subject } from '../../../resources/subjects.form';

@@ -2,7 +2,7 @@
 // `topicsToCreate`, 'Subject Created Successfully').
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { subjects } from '../../../resources/subjects';
 import { SubjectListView } from '../../../views/academic/subjects/SubjectListView';

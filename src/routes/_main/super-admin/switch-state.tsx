@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
-import { useAppServices, useStaff } from '../../../app/AppServices';
+import { useAppServices, useStaff } from '../../../services/AppServices';
 import { superAdminGuard } from '../../../app/guards';
 import { loadStates } from '../../../app/loaders';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { LoginResponse } from '../../../machines/session.machine';
 import { SwitchStateView } from '../../../views/superAdmin/SwitchStateView';

@@ -3,7 +3,7 @@
 // its dialog: that day's events, each with Delete, and 'Add New Event'. The add-event dialog (name, type from
 // EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
 // route then reloads the events.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/date';

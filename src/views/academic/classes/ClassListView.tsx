@@ -1,7 +1,7 @@
 // /class-management: the state's classes as cards (class type, arms; the info dialog has the description; the edit
 // link opens /class-management/edit-class/{id}), with 'Create Class' (a dialog with the class form) and the link to
 // /class-management/configure.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { EntityListPage, type CreateDialogState } from '../../shared/EntityListPage';
 import { ClassForm } from './ClassForm';

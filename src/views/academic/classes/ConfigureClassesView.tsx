@@ -1,6 +1,6 @@
 // /class-management/configure: the classes the state offers (PATCH /state/add-classes-to-state). The state's classes
 // are ticked when offered; the standard Nigerian classes it lacks can be ticked to create them.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { OfferingChecklist, missingSuggestions } from '../../shared/OfferingChecklist';
 import { PageHeader } from '../../shared/PageHeader';

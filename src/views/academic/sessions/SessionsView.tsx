@@ -1,7 +1,7 @@
 // /sessions-and-terms: the state's sessions, newest first, each with its terms; create and edit a session, add a
 // term. The server's field messages (a session overlapping another, a term outside its session) show beside the
 // fields they name.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { formatDate } from '../../../lib/date';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import {

@@ -1,7 +1,7 @@
 // /subject-management/configure (where registration lands): the subjects the state offers
 // (PATCH /state/add-subjects-to-state). The state's subjects are ticked when offered; the standard Nigerian subjects
 // it lacks can be ticked to create them.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { OfferingChecklist, missingSuggestions } from '../../shared/OfferingChecklist';
 import { PageHeader } from '../../shared/PageHeader';

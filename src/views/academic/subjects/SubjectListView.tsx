@@ -1,7 +1,7 @@
 // /subject-management: the state's subjects as cards (name, description, subject code and edit link, SPEC section 2;
 // the info dialog lists its topics), with 'Create Subject' (a dialog with the subject form and its topic picker) and
 // the link to /subject-management/configure.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import type { topicPickerMachine } from '../../../machines/topicPicker.machine';
 import { EntityListPage, type CreateDialogState } from '../../shared/EntityListPage';
