@@ -60,6 +60,22 @@ export const CreateEditing: Story = {
   },
 };
 
+/** What was typed is the actor's: closing the dialog and opening it again (a remount of the form) keeps it. */
+export const CreateReopened: Story = {
+  loaders: [async () => ({ create: actor() })],
+  render: render(classesFixture),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Class' }));
+    const dialog = await body().findByRole('dialog', { name: 'Create Class' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Class name' }), 'Primary 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Class' }));
+    const reopened = await body().findByRole('dialog', { name: 'Create Class' });
+    await expect(within(reopened).getByRole('textbox', { name: 'Class name' })).toHaveValue('Primary 1');
+  },
+};
+
 /** The create dialog, `invalid`: nothing typed, the required fields say so. */
 export const CreateInvalid: Story = {
   loaders: [async () => ({ create: actor() })],
