@@ -1,6 +1,13 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** An import-boundary rule: files matching `files` may not import from the layers named in `patterns`. */
+function boundary(files, message, group) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] } };
+}
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'src/api/*.gen.d.ts', 'src/routeTree.gen.ts', 'server/src/db/migrations'] },
@@ -17,4 +24,47 @@ export default tseslint.config(
     files: ['server/src/main.ts', 'bench/**', 'scripts/**', 'tests/e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // An import cycle makes a module's exports undefined while the cycle loads, in an order the bundler picks.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The client's layers (docs/architecture.md): route → resource → machine → view → ui. A layer imports only those
+  // below it, so a change to a screen never reaches the design system and the machines stay testable without React.
+  boundary(['src/ui/**'], 'src/ui is the design system: it knows no screen, app service or API call.', [
+    '**/views/**',
+    '**/app/**',
+    '**/api/**',
+    '**/routes/**',
+    '**/resources/**',
+    '**/machines/**',
+  ]),
+  boundary(['src/machines/**'], 'Machines hold behaviour, not markup: no views or ui.', ['**/views/**', '**/ui', '**/ui/**', '**/routes/**']),
+  boundary(
+    ['src/views/**'],
+    'Views render what they are given: routes compose them with the resources’ calls, not the reverse (a view may use a resource’s *.form module: its values, rules and constants).',
+    ['**/routes/**', '**/app/**', '**/api/client', '**/resources/*', '!**/resources/*.form'],
+  ),
+  // src/app composes the shell from views (App, Root, the router); views read the app's services from src/services.
+  // Neither direction may turn back, so there is no src/app ↔ src/views cycle.
+  boundary(['src/services/**'], 'Services are what views read: they know no view, route or shell composition.', [
+    '**/views/**',
+    '**/routes/**',
+    '**/app/**',
+    '**/ui',
+    '**/ui/**',
+  ]),
+  boundary(['src/resources/**'], 'A resource describes calls and forms: it renders nothing.', ['**/views/**', '**/ui', '**/ui/**', '**/routes/**']),
+  boundary(['src/api/**'], 'The API layer knows nothing of React, machines or screens.', ['**/views/**', '**/ui/**', '**/app/**', '**/machines/**', '**/routes/**']),
+  boundary(['server/src/**'], 'The server shares only the generated contract types with the client.', [
+    '**/src/!(api)/**',
+    '**/src/api/!(*.gen)',
+  ]),
 );

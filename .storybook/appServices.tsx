@@ -11,9 +11,9 @@ import {
 } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { AppServicesProvider, startAppServices, type AppServicesValue } from '../src/app/AppServices';
-import { createLoadingOverlay } from '../src/app/loadingOverlay';
-import { createNotificationHistory, type PastNotification } from '../src/app/notificationHistory';
+import { AppServicesProvider, startAppServices, type AppServicesValue } from '../src/services/AppServices';
+import { createLoadingOverlay } from '../src/services/loadingOverlay';
+import { createNotificationHistory, type PastNotification } from '../src/services/notificationHistory';
 import { AriaRouting } from '../src/app/Root';
 import { clockMachine } from '../src/machines/clock.machine';
 import { connectivityMachine } from '../src/machines/connectivity.machine';

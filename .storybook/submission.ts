@@ -1,5 +1,6 @@
 // Story support for forms: formSubmission actors whose call is replaced, so that each story drives the real machine
 // through the real view, or finds it already driven by real events into the state it shows.
+import { expect, waitFor as waitForUi, within } from 'storybook/test';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import type { ZodMiniType } from 'zod/mini';
 import { formSubmissionMachine, type FormSubmissionActor, type FormValues } from '../src/machines/formSubmission.machine';
@@ -8,9 +9,23 @@ import { answers, fails, pending } from '../src/views/auth/storyActors';
 /** Long enough that a story (and its axe check) sees `succeeded`, not the redirect after it. */
 export const storyRedirectDelayMs = 60_000;
 
+/** The notifications each story actor raised (the success message is said there, not in the form). */
+const raised = new WeakMap<FormSubmissionActor, string[]>();
+
+/** The messages `actor` has raised as notifications so far. */
+export function notificationsOf(actor: FormSubmissionActor): readonly string[] {
+  return raised.get(actor) ?? [];
+}
+
+/** That `actor` said `message` once, as a notification, and the form around `container` did not repeat it. */
+export async function expectNotifiedOnly(actor: FormSubmissionActor, message: string, container: HTMLElement): Promise<void> {
+  await waitForUi(() => expect(notificationsOf(actor)).toEqual([message]));
+  await expect(within(container).queryByText(message)).toBeNull();
+}
+
 /**
- * A formSubmission actor whose call is `submit`. Its `canSubmit` guard is the form's own check: `schema`, or
- * `canSubmit`; without either, the machine's own.
+ * A formSubmission actor whose call is `submit`, starting from `values` with the form's `schema` (as the resource
+ * describes them); `canSubmit`, when given, decides instead of the schema.
  */
 export function submissionActor(options: {
   submit: AnyActorLogic;
@@ -19,15 +34,23 @@ export function submissionActor(options: {
   successMessage?: string | null;
   values?: FormValues;
 }): FormSubmissionActor {
-  const { schema, canSubmit } = options;
-  const check = canSubmit ?? (schema ? (values: FormValues) => schema.safeParse(values).success : undefined);
+  const { canSubmit } = options;
   const machine = formSubmissionMachine.provide({
     actors: { submit: options.submit as never },
-    guards: check ? { canSubmit: (_, { values }) => check(values) } : {},
+    guards: canSubmit ? { canSubmit: (_, { values }) => canSubmit(values) } : {},
   });
-  return createActor(machine, {
-    input: { values: options.values, successMessage: options.successMessage ?? null, redirectDelayMs: storyRedirectDelayMs },
-  }).start();
+  const actor = createActor(machine, {
+    input: {
+      values: options.values,
+      schema: options.schema,
+      successMessage: options.successMessage ?? null,
+      redirectDelayMs: storyRedirectDelayMs,
+    },
+  });
+  const messages: string[] = [];
+  raised.set(actor, messages);
+  actor.on('notification.raised', (event) => messages.push(event.message));
+  return actor.start();
 }
 
 export type SubmissionState = 'editing' | 'submitting' | 'succeeded' | 'failed' | 'invalid';
@@ -46,7 +69,9 @@ export async function submissionIn(
     details?: { field: string; message: string }[];
     result?: unknown;
     successMessage?: string | null;
-    /** The route's check of the values (the machine's `canSubmit`); by default anything passes but in `invalid`. */
+    /** The form's rules; without them, anything passes but in `invalid`. */
+    schema?: ZodMiniType;
+    /** The check of the values instead of the schema. */
     canSubmit?: (values: FormValues) => boolean;
   } = {},
 ): Promise<FormSubmissionActor> {
@@ -59,7 +84,8 @@ export async function submissionIn(
         : pending();
   const actor = submissionActor({
     submit,
-    canSubmit: options.canSubmit ?? (() => state !== 'invalid'),
+    schema: options.schema,
+    canSubmit: options.canSubmit ?? (options.schema ? undefined : () => state !== 'invalid'),
     successMessage: options.successMessage,
     values,
   });

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { AppOverlay } from '../views/shell/AppOverlay';
-import { AppServices, getAppServices } from './AppServices';
+import { AppServices, getAppServices } from '../services/AppServices';
 import { createAppRouter } from './router';
 
 export function App() {

@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { NotificationToasts } from '../views/shell/NotificationToasts';
 import { OfflineBanner } from '../views/shell/OfflineBanner';
-import { useAppServices, useTerminology } from './AppServices';
+import { useAppServices, useTerminology } from '../services/AppServices';
 import { notFoundPageText } from '../lib/messages';
 import { focusHeadingAfterNavigation } from './focusOnNavigation';
 import { loginHrefFor } from './guards';
-import { titleText } from './routeMeta';
+import { titleText } from '../services/routeMeta';
 
 declare module 'react-aria-components' {
   interface RouterConfig {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyRouter } from '@tanstack/react-router';
 import { navigationOverlayDelayMs } from '../lib/constants';
-import { createLoadingOverlay } from './loadingOverlay';
+import { createLoadingOverlay } from '../services/loadingOverlay';
 import { showOverlayWhileLoading } from './navigationOverlay';
 
 /** A router reduced to its events: `emit` plays one. */

@@ -3,7 +3,7 @@
 // which starts before any component could subscribe.
 import type { AnyRouter } from '@tanstack/react-router';
 import { navigationOverlayDelayMs } from '../lib/constants';
-import type { LoadingOverlayStore } from './loadingOverlay';
+import type { LoadingOverlayStore } from '../services/loadingOverlay';
 
 /** For the router's whole life (it lives as long as the app). */
 export function showOverlayWhileLoading(router: AnyRouter, overlay: LoadingOverlayStore): void {

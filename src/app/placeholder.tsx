@@ -1,7 +1,7 @@
 // The page of a route whose screen comes later: its title (resolved with the state's terms) over 'not built yet'.
 import { NotBuiltYet } from '../views/placeholder/NotBuiltYet';
-import { useTerminology } from './AppServices';
-import { titleText, type RouteTitle } from './routeMeta';
+import { useTerminology } from '../services/AppServices';
+import { titleText, type RouteTitle } from '../services/routeMeta';
 
 export function PlaceholderPage({ title }: { title: RouteTitle }) {
   const terms = useTerminology();

@@ -2,7 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { ErrorPage, NotFoundPage } from '../views/error/ErrorPage';
-import type { AppServicesValue } from './AppServices';
+import type { AppServicesValue } from '../services/AppServices';
 import { showOverlayWhileLoading } from './navigationOverlay';
 
 export function createAppRouter(services: AppServicesValue) {

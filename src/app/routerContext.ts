@@ -1,4 +1,4 @@
 // What every route sees as `context`: the app-wide actors, created once in AppServices.
-import type { AppServicesValue } from './AppServices';
+import type { AppServicesValue } from '../services/AppServices';
 
 export type RouterContext = AppServicesValue;

@@ -11,9 +11,9 @@ import {
   type ClassNote,
   type ClassNotesInput,
   type UploadInput,
-  type UploadProgress,
 } from './classNoteUpload.machine';
-import { sessionMachine, type LoginResponse } from './session.machine';
+import type { UploadProgress } from '../api/uploads';
+import { sessionApiHooks, sessionMachine, type LoginResponse } from './session.machine';
 import { classNotesFixture, fileFixture, schemeChoiceFixture } from './testing/academicFixtures';
 import { loginResponseFixture } from './testing/fixtures';
 import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
@@ -243,7 +243,7 @@ describe('xhrUploadClassNote: the token flow', () => {
 
   async function run(session: ReturnType<typeof signedIn>['session'], send: ReturnType<typeof fakeSend>['send']) {
     const progress: UploadProgress[] = [];
-    const actor = createActor(xhrUploadClassNote(session, send), {
+    const actor = createActor(xhrUploadClassNote(sessionApiHooks(session), send), {
       input: { ...schemeChoiceFixture, file: lessonPlan, onProgress: (p: UploadProgress) => progress.push(p) },
     });
     const done = new Promise<{ output?: unknown; error?: unknown }>((resolve) =>

@@ -2,18 +2,17 @@
 // as well as on the server), upload it with progress, and list, download and delete (after a confirmation) the notes
 // there. Two regions run side by side, so a note can be downloaded while another uploads.
 //
-// fetch reports no upload progress, so the upload is an XMLHttpRequest (`xhrUploadClassNote`): it carries the
-// session's bearer token itself, and on a 451 it refreshes through the session (`freshAccessToken`, the same shared
-// refresh the API middleware uses) and retries once; a 452 ends the session.
+// The upload shows its progress, so it goes through the API's upload transport (src/api/uploads.ts: XMLHttpRequest,
+// the bearer token, one refresh-and-retry on 451, sign-out on 452) as the named actor `uploadClassNote`.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portalBaseUrl, portalClient } from '../api/client';
-import { ApiError, dataOf, errorMessage, isErrorBody } from '../api/errors';
-import { accessTokenInvalidStatus, refreshTokenInvalidStatus } from '../api/middleware/refresh';
+import { dataOf, errorMessage } from '../api/errors';
+import type { RefreshHooks } from '../api/middleware/refresh';
+import { sendWithProgress, uploadWithProgress, type UploadProgress } from '../api/uploads';
 import type { components } from '../api/schema.gen';
 import { classNoteMaxBytes, classNoteTypes } from '../lib/constants';
 import { academicMessages } from '../lib/messages';
 import type { NotificationRaised } from './notifications.machine';
-import { freshAccessToken, type SessionActor } from './session.machine';
 
 export type ClassNote = components['schemas']['ClassNote'];
 export type ClassNoteList = components['schemas']['ClassNoteList'];
@@ -23,7 +22,6 @@ export type ClassNoteScope = { sessionId: string; termId: string; classId: strin
 
 export type ClassNotesInput = ClassNoteScope & { classNotes?: readonly ClassNote[] };
 
-export type UploadProgress = { loaded: number; total: number };
 
 export type UploadInput = ClassNoteScope & { file: File; onProgress: (progress: UploadProgress) => void };
 
@@ -277,42 +275,6 @@ export function classNoteUploadUrl(subjectId: string): string {
   return `${portalBaseUrl}/scheme/upload-class-notes/${encodeURIComponent(subjectId)}`;
 }
 
-type XhrAnswer = { status: number; body: unknown };
-
-/** One multipart upload by XMLHttpRequest, reporting progress; resolves with any answer, rejects on no answer. */
-export function sendWithProgress(
-  url: string,
-  form: FormData,
-  token: string | null,
-  onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
-): Promise<XhrAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PATCH', url);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
-    });
-    xhr.addEventListener('load', () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON: the raw text is the message.
-      }
-      resolve({ status: xhr.status, body });
-    });
-    xhr.addEventListener('error', () => reject(new Error('The upload could not reach the server')));
-    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
-}
-
 /** The multipart body in the order the contract asks: the ids, then the file. */
 export function classNoteForm({ sessionId, termId, classId, file }: Omit<UploadInput, 'subjectId' | 'onProgress'>): FormData {
   const form = new FormData();
@@ -323,23 +285,14 @@ export function classNoteForm({ sessionId, termId, classId, file }: Omit<UploadI
   return form;
 }
 
-/** The real upload: XMLHttpRequest with the session's token, one refresh-and-retry on 451, sign-out on 452. */
-export function xhrUploadClassNote(session: SessionActor, send: typeof sendWithProgress = sendWithProgress) {
-  return fromPromise<ClassNoteList, UploadInput>(async ({ input, signal }) => {
-    const url = classNoteUploadUrl(input.subjectId);
-    const attempt = (token: string | null) => send(url, classNoteForm(input), token, input.onProgress, signal);
-    let answer = await attempt(session.getSnapshot().context.accessToken);
-    if (answer.status === accessTokenInvalidStatus) answer = await attempt(await freshAccessToken(session));
-    if (answer.status === refreshTokenInvalidStatus) session.send({ type: 'session.revoked' });
-    if (answer.status < 200 || answer.status >= 300) {
-      const body = answer.body;
-      const message = isErrorBody(body) ? body.message : typeof body === 'string' && body.trim() ? body : `The upload failed (${answer.status})`;
-      throw new ApiError(message, {
-        status: answer.status,
-        code: isErrorBody(body) ? body.code : undefined,
-        details: isErrorBody(body) ? body.details : undefined,
-      });
-    }
-    return answer.body as ClassNoteList;
-  });
+/** The real upload: the API's upload transport (progress, the session's token, the 451/452 flow) to this endpoint. */
+export function xhrUploadClassNote(hooks: RefreshHooks, send: typeof sendWithProgress = sendWithProgress) {
+  return fromPromise<ClassNoteList, UploadInput>(
+    async ({ input, signal }) =>
+      (await uploadWithProgress(
+        hooks,
+        { url: classNoteUploadUrl(input.subjectId), form: () => classNoteForm(input), onProgress: input.onProgress, signal },
+        send,
+      )) as ClassNoteList,
+  );
 }

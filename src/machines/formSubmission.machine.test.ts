@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { z } from 'zod/mini';
 import { ApiError } from '../api/errors';
+import { failureShownByCaller } from '../api/middleware/failure';
 import { redirectDelayLongMs, redirectDelayMs } from '../lib/constants';
 import { successMessages, validationMessages } from '../lib/messages';
 import { formSubmission, formSubmissionMachine, type FormSubmissionInput } from './formSubmission.machine';
@@ -92,7 +94,7 @@ describe('form submission machine: timing and reuse', () => {
     actor.on('*', (event) => emitted.push(event));
     actor.send({ type: 'form.submit', values: { name: 'JSS 2' } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(submit).toHaveBeenCalledWith({ name: 'JSS 2' }, expect.any(AbortSignal));
+    expect(submit).toHaveBeenCalledWith({ name: 'JSS 2' }, { signal: expect.any(AbortSignal), headers: failureShownByCaller });
     expect(actor.getSnapshot().context.result).toEqual({ saved: 'JSS 2' });
     await vi.advanceTimersByTimeAsync(redirectDelayMs);
     expect(actor.getSnapshot().output).toEqual({ result: { saved: 'JSS 2' }, redirectTo: null });
@@ -120,10 +122,10 @@ describe('form submission machine: timing and reuse', () => {
 });
 
 describe('form submission machine: the server names fields', () => {
-  it('keeps each named field’s message beside the general one, and forgets them on the next change', async () => {
+  it('puts each named field’s message beside its field only, and forgets a field’s message when it changes', async () => {
     const stubs = new ControlledActors(['submit']);
     const actor = createActor(addClass.provide({ actors: stubs.logic as never }), { input }).start();
-    actor.send({ type: 'form.submit', values: { name: 'JSS 1' } });
+    actor.send({ type: 'form.submit', values: { name: 'JSS 1', startDate: '2026-09-01', endDate: '2026-07-01' } });
     const overlap = new ApiError('The session overlaps 2025/2026', {
       status: 409,
       details: [
@@ -138,7 +140,61 @@ describe('form submission machine: the server names fields', () => {
       startDate: 'The session overlaps 2025/2026',
       endDate: 'The end date must be after the start date',
     });
-    actor.send({ type: 'form.changed', values: { name: 'JSS 2' } });
+    // The banner does not repeat them: it says only that the form needs attention.
+    expect(actor.getSnapshot().context.error).toBe(validationMessages.formInvalid);
+    actor.send({ type: 'form.changed', values: { startDate: '2026-08-01' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ endDate: 'The end date must be after the start date' });
+  });
+
+  it('shows in the banner what names no field of the form', async () => {
+    const stubs = new ControlledActors(['submit']);
+    const actor = createActor(addClass.provide({ actors: stubs.logic as never }), { input }).start();
+    actor.send({ type: 'form.submit', values: { name: 'JSS 1' } });
+    const refused = new ApiError('content-type: send application/json', {
+      status: 400,
+      details: [{ field: 'content-type', message: 'send application/json' }],
+    });
+    stubs.settle('submit', { error: refused });
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(actor.getSnapshot().context.error).toBe('content-type: send application/json');
+  });
+});
+
+describe('form submission machine: one schema, applied by the machine', () => {
+  const schema = z.object({ name: z.string().check(z.minLength(3, { error: 'Too short' })), description: z.string() });
+  const submit = vi.fn(async () => ({ id: 'c1' }));
+  const withSchema = () => createActor(formSubmission(submit), { input: { ...input, schema } }).start();
+
+  it('refuses values the schema refuses, with each message beside its field, and sends nothing', () => {
+    const actor = withSchema();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'Too short' });
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed in the machine, so a view that remounts shows it', () => {
+    const actor = withSchema();
+    actor.send({ type: 'form.changed', values: { name: 'JS' } });
+    actor.send({ type: 'form.changed', values: { description: 'Junior' } });
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'JS', description: 'Junior' });
+  });
+
+  it('sends values the schema accepts', async () => {
+    const actor = withSchema();
+    actor.send({ type: 'form.changed', values: { name: 'JSS 1' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+
+  it('starts over from other values on form.reset (a dialog opened for another record)', () => {
+    const actor = withSchema();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.reset', values: { name: 'SS 1', description: '' } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ values: { name: 'SS 1', description: '' }, fieldErrors: {}, error: null });
   });
 });

@@ -4,6 +4,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portalClient } from '../api/client';
 import { dataOf, errorMessage } from '../api/errors';
+import { failureShownByCaller } from '../api/middleware/failure';
 import type { components } from '../api/schema.gen';
 import { redirectDelayMs } from '../lib/constants';
 import { successMessages } from '../lib/messages';
@@ -96,11 +97,11 @@ export const passwordResetMachine = setup({
   actors: {
     /** POST /reset-code/{email}: answers the resetCodeId. */
     sendResetCode: fromPromise<ResetCodeResponse, { email: string }>(async ({ input, signal }) =>
-      dataOf(await portalClient.POST('/reset-code/{id}', { params: { path: { id: input.email } }, signal })),
+      dataOf(await portalClient.POST('/reset-code/{id}', { params: { path: { id: input.email } }, signal, headers: failureShownByCaller })),
     ),
     /** PATCH /staff/reset-password with email, code, resetCodeId and the new password. */
     resetPassword: fromPromise<components['schemas']['MessageResponse'], ResetPasswordRequest>(async ({ input, signal }) =>
-      dataOf(await portalClient.PATCH('/staff/reset-password', { body: input, signal })),
+      dataOf(await portalClient.PATCH('/staff/reset-password', { body: input, signal, headers: failureShownByCaller })),
     ),
   },
   actions: {

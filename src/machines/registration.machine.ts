@@ -14,6 +14,7 @@ import {
 } from 'xstate';
 import { portalClient } from '../api/client';
 import { ApiError, dataOf, errorMessage } from '../api/errors';
+import { failureShownByCaller } from '../api/middleware/failure';
 import type { components } from '../api/schema.gen';
 import { defaultTitle, phoneCode, uniquenessCheckDebounceMs } from '../lib/constants';
 import { validationMessages } from '../lib/messages';
@@ -215,7 +216,8 @@ export const registrationMachine = setup({
       dataOf(await portalClient.GET('/staff/phone-number-exists/{v}', { params: { path: { v: input.value } }, signal })),
     ),
     register: fromPromise<LoginResponse, RegisterStateAdminRequest>(async ({ input, signal }) =>
-      dataOf(await portalClient.POST('/staff/register-state-admin', { body: input, signal })),
+      // The form shows a refusal beside its fields and in its banner: no notification on top.
+      dataOf(await portalClient.POST('/staff/register-state-admin', { body: input, signal, headers: failureShownByCaller })),
     ),
   },
   actions: {

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
-import { useBreadcrumbs } from '../app/breadcrumbs';
+import { useBreadcrumbs } from '../services/breadcrumbs';
 import { authenticatedGuard } from '../app/guards';
 import { AlternateLayout } from '../views/layout/MainLayout';
 

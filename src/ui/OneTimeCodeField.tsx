@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cx } from './utils';
 import './Field.css';
 import './OneTimeCodeField.css';
@@ -63,7 +63,9 @@ export function OneTimeCodeField({
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   // Focus moves inside key handlers, before React re-renders; onFocus must see the new value.
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;

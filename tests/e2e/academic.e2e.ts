@@ -352,6 +352,33 @@ describe('academic structure of a new state', () => {
     await page.getByText('No class notes yet for this class, subject and term.').waitFor();
   });
 
+  it('keeps the scheme of work chosen in the address, so a reload opens the same scheme', async () => {
+    const search = new URL(page.url()).searchParams;
+    expect([...search.keys()].sort()).toEqual(['classId', 'sessionId', 'subjectId', 'termId']);
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Scheme of Work' }).waitFor();
+    expect(new URL(page.url()).searchParams.toString()).toBe(search.toString());
+    await page.getByText('No class notes yet for this class, subject and term.').waitFor();
+  });
+
+  it('shows the 404 page, and no notification, for an edit route whose id is malformed or names nothing', async () => {
+    const unknownId = '7c1e4b52-0d7a-4c38-9d55-2f9e8a3b6c10';
+    for (const path of [
+      '/class-management/edit-class/not-a-uuid',
+      `/class-management/edit-class/${unknownId}`,
+      '/subject-management/edit-subject/not-a-uuid',
+      `/subject-management/edit-subject/${unknownId}`,
+    ]) {
+      await page.goto(`${portal.baseUrl}${path}`);
+      await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+      expect(await page.getByText('An error occurred').count(), path).toBe(0);
+      // A notification would have been raised with the failed answer, which has come by now.
+      await page.waitForLoadState('networkidle');
+      const notifications = page.getByRole('region', { name: 'Notifications' });
+      expect((await notifications.count()) === 0 || !(await notifications.textContent())?.trim(), `${path} raised a notification`).toBe(true);
+    }
+  });
+
   it('stored what was done: the API answers it', async () => {
     const token = await tokenOf(admin.email);
     const { subjects } = await api<{ subjects: { name: string; topics: { name: string }[] }[] }>('/subject/view-all', { token });

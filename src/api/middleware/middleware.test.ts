@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectApi, type ApiHooks } from '../bridge';
 import { createBillingClient, createPortalClient } from '../client';
 import { ApiError, dataOf } from '../errors';
+import { failureShownByCaller, notFoundShownByCaller } from './failure';
 
-type Seen = { method: string; url: string; authorization: string | null; body: string };
+type Seen = { method: string; url: string; authorization: string | null; body: string; headers: [string, string][] };
 type Handler = (request: Request, seen: Seen) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
@@ -18,6 +19,7 @@ function fakeFetch(handler: Handler) {
       url: request.url,
       authorization: request.headers.get('Authorization'),
       body: await request.text(),
+      headers: [...request.headers],
     };
     seen.push(entry);
     return handler(request, entry);
@@ -263,6 +265,51 @@ describe('failure middleware', () => {
     await client.GET('/class/view/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
     expect(hooks.notifyFailure).toHaveBeenCalledTimes(1);
     expect(hooks.notifyFailure).toHaveBeenCalledWith('Class not found');
+  });
+
+  it('stays quiet about a call whose caller shows the failure (a form), but still closes the overlay', async () => {
+    const { client, hooks, seen } = setup(() => json(409, { message: 'A class named JSS 1 already exists' }));
+    const result = await client.POST('/class/add', {
+      body: { name: 'JSS 1', classType: 'Junior Secondary', arms: [] },
+      headers: failureShownByCaller,
+    });
+    expect(() => dataOf(result)).toThrow('A class named JSS 1 already exists');
+    expect(hooks.notifyFailure).not.toHaveBeenCalled();
+    expect(hooks.closeOverlay).toHaveBeenCalledTimes(1);
+    // The mark stays in the browser, and the body still goes.
+    expect(seen[0]?.body).toContain('JSS 1');
+    expect(new Headers(seen[0]?.headers).has('x-portal-failure-shown-by')).toBe(false);
+  });
+
+  it('keeps a form call quiet across the retry after a refresh, and notifies for the next unmarked call', async () => {
+    const { client, hooks, seen } = setup((_request, call) =>
+      call.authorization === 'Bearer new-token' ? json(409, { message: 'Duplicate' }) : json(451, { message: 'expired' }),
+    );
+    await client.POST('/class/add', { body: { name: 'JSS 1', classType: 'Junior Secondary', arms: [] }, headers: failureShownByCaller });
+    expect(seen).toHaveLength(2);
+    expect(hooks.notifyFailure).not.toHaveBeenCalled();
+    await client.GET('/class/view-all');
+    expect(hooks.notifyFailure).toHaveBeenCalledWith('Duplicate');
+  });
+
+  it('says nothing about a form call that got no answer: the form shows the raw error', async () => {
+    const { client, hooks } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.GET('/class/view-all', { headers: failureShownByCaller })).rejects.toThrow('Failed to fetch');
+    expect(hooks.notifyFailure).not.toHaveBeenCalled();
+  });
+
+  it('keeps only a 404 quiet for a page read that shows its 404 page', async () => {
+    let status = 404;
+    const { client, hooks } = setup(() => json(status, { message: status === 404 ? 'Class not found' : 'You may not view classes' }));
+    const read = () =>
+      client.GET('/class/view/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } }, headers: notFoundShownByCaller });
+    await read();
+    expect(hooks.notifyFailure).not.toHaveBeenCalled();
+    status = 403;
+    await read();
+    expect(hooks.notifyFailure).toHaveBeenCalledWith('You may not view classes');
   });
 
   it('stays quiet on success', async () => {

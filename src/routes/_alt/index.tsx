@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useStaff, useTerminology } from '../../app/AppServices';
+import { useStaff, useTerminology } from '../../services/AppServices';
 import { loadGeneralDashboard } from '../../app/loaders';
-import { pageTitles } from '../../app/pages';
+import { pageTitles } from '../../services/pages';
 import { GeneralDashboard } from '../../views/dashboard/GeneralDashboard';
 
 export const Route = createFileRoute('/_alt/')({

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useAppServices } from '../../app/AppServices';
-import { pageTitles } from '../../app/pages';
+import { useAppServices } from '../../services/AppServices';
+import { pageTitles } from '../../services/pages';
 import { LogoutView } from '../../views/logout/LogoutView';
 
 /** `next`: where to go once signed out instead of /login (the set-a-new-password link of a ResetPassword account). */

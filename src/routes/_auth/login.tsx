@@ -3,7 +3,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useAppServices } from '../../app/AppServices';
+import { useAppServices } from '../../services/AppServices';
 import { safeRedirectTarget } from '../../app/guards';
 import { homeFor } from '../../machines/session.machine';
 import { LoginView } from '../../views/auth/LoginView';

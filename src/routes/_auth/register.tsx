@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { portalClient } from '../../api/client';
 import { dataOf } from '../../api/errors';
-import { useAppServices } from '../../app/AppServices';
+import { useAppServices } from '../../services/AppServices';
 import { afterRegistrationPath, registrationMachine } from '../../machines/registration.machine';
 import { RegistrationView } from '../../views/auth/RegistrationView';
 

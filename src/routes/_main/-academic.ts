@@ -1,30 +1,38 @@
-// Reads and small helpers shared by the academic-structure routes (classes, subjects, sessions, calendar, schemes of
-// work). The '-' prefix keeps this file out of the route tree. Reads happen in loaders (DESIGN section 4); a gated
-// account asks for nothing, since its page shows the account notice instead.
-import { useRouter } from '@tanstack/react-router';
+// What the routes of the signed-in screens share: the loader that asks nothing for a gated account (its page shows
+// the account notice instead), the 404 of a record's page, and what a finished form does next. The reads themselves
+// are the resources' (src/resources). The '-' prefix keeps this file out of the route tree.
+import { notFound, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { portalClient } from '../../api/client';
-import { dataOf } from '../../api/errors';
-import { useAppServices } from '../../app/AppServices';
+import { z } from 'zod/mini';
+import { useAppServices } from '../../services/AppServices';
 import { mayOperate } from '../../app/loaders';
 import type { components } from '../../api/schema.gen';
 import type { SessionActor } from '../../machines/session.machine';
+import { isNotFound, pageRead } from '../../resources/calls';
 
 export type LoaderArgs = { context: { session: SessionActor }; abortController: AbortController };
 
 type StateDetails = components['schemas']['StateDetails'];
 
-export const readClasses = async (signal: AbortSignal) => dataOf(await portalClient.GET('/class/view-all', { signal })).classes;
-export const readClassTypes = async (signal: AbortSignal) =>
-  dataOf(await portalClient.GET('/class-arm/list-of-class-types', { signal })).classType;
-export const readSubjects = async (signal: AbortSignal) => dataOf(await portalClient.GET('/subject/view-all', { signal })).subjects;
-export const readSessions = async (signal: AbortSignal) =>
-  dataOf(await portalClient.GET('/session/view-session-by-state', { signal })).sessions;
-/** The events that overlap the range (the server answers at most 366 days at once). */
-export const readEvents = async (signal: AbortSignal, range: { start: string; end: string }) =>
-  dataOf(await portalClient.GET('/calendar/view', { params: { query: { startDate: range.start, endDate: range.end } }, signal })).events;
-export const readEventTypes = async (signal: AbortSignal) =>
-  dataOf(await portalClient.GET('/generic-apis/all-enum', { signal })).EventTypeEnum;
+const recordIdSchema = z.uuid();
+
+/**
+ * The `beforeLoad` of a record's page (/class-management/edit-class/{id}): an id that cannot name a record is the
+ * 404 page, before anything is asked of the server.
+ */
+export function recordIdGuard({ params }: { params: { id: string } }): void {
+  if (!recordIdSchema.safeParse(params.id).success) throw notFound();
+}
+
+/** Reads a page's record; the server not knowing it is the 404 page, said once (no notification). */
+export async function readRecord<T>(read: (call: ReturnType<typeof pageRead>) => Promise<T>, signal: AbortSignal): Promise<T> {
+  try {
+    return await read(pageRead(signal));
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}
 
 /** A loader that reads only for an account that may use the app. */
 export function gatedLoader<T, A extends LoaderArgs = LoaderArgs>(read: (signal: AbortSignal, args: A) => Promise<T>) {

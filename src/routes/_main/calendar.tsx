@@ -5,29 +5,20 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
-import { portalClient } from '../../api/client';
-import { dataOf } from '../../api/errors';
-import { pageTitles } from '../../app/pages';
+import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
-import { academicMessages } from '../../lib/messages';
+import { events } from '../../resources/events';
 import { CalendarView } from '../../views/academic/calendar/CalendarView';
-import {
-  addEventsRequestOf,
-  calendarSearchSchema,
-  eventFormSchema,
-  monthGridRange,
-  monthOf,
-  type EventFormValues,
-} from '../../views/academic/calendar/eventForm';
-import { gatedLoader, readEventTypes, readEvents, useReload, type LoaderArgs } from './-academic';
+import { calendarSearchSchema, monthGridRange, monthOf } from '../../resources/events.form';
+import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/calendar')({
   staticData: { title: pageTitles.calendar },
   validateSearch: (search: Record<string, unknown>) => calendarSearchSchema.safeParse(search).data ?? {},
   loaderDeps: ({ search }) => ({ month: search.month ?? monthOf(dayjs().format('YYYY-MM-DD')) }),
   loader: gatedLoader(async (signal, { deps }: LoaderArgs & { deps: { month: string } }) => {
-    const [events, eventTypes] = await Promise.all([readEvents(signal, monthGridRange(deps.month)), readEventTypes(signal)]);
-    return { month: deps.month, events, eventTypes };
+    const [list, eventTypes] = await Promise.all([events.list(monthGridRange(deps.month), { signal }), events.types({ signal })]);
+    return { month: deps.month, events: list, eventTypes };
   }),
   component: CalendarPage,
 });
@@ -38,23 +29,8 @@ function CalendarPage() {
   const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
   const navigate = useNavigate({ from: Route.fullPath });
   const showMonth = useCallback((month: string) => void navigate({ search: { month } }), [navigate]);
-  const addEvent = useFormSubmission({
-    submit: async (values: EventFormValues, signal) =>
-      dataOf(await portalClient.PATCH('/calendar/add-event', { body: addEventsRequestOf(values), signal })),
-    canSubmit: (values) => eventFormSchema.safeParse(values).success,
-    successMessage: academicMessages.eventAdded,
-    onSucceeded: reload,
-  });
-  const deleteEvent = useFormSubmission({
-    submit: async (values: { id: string }, signal) => {
-      dataOf(await portalClient.PATCH('/calendar/delete-event/{id}', { params: { path: { id: values.id } }, signal }));
-      return values.id;
-    },
-    successMessage: academicMessages.eventDeleted,
-    // The next delete may follow at once: no wait after this one.
-    redirectDelayMs: 0,
-    onSucceeded: reload,
-  });
+  const addEvent = useFormSubmission({ ...events.addForm, onSucceeded: reload });
+  const deleteEvent = useFormSubmission({ ...events.deleteForm, onSucceeded: reload });
   if (!data) return null;
   return (
     <CalendarView

@@ -1,21 +1,38 @@
-// /scheme-of-work: sessions, classes and subjects are read here; the schemeOfWork actor checks, creates and updates
-// the scheme, and the class notes' actors upload (XMLHttpRequest with progress, through the session's token),
+// /scheme-of-work: sessions, classes and subjects are read here; the choice of session, term, class and subject is
+// kept in the search params (?sessionId=…&termId=…&classId=…&subjectId=…), so a reload or a shared link opens the same
+// scheme; the schemeOfWork actor checks, creates and updates
+// the scheme, and the class notes' actors upload (the API's upload transport, with progress and the token flow),
 // download and delete the notes.
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useAppServices } from '../../app/AppServices';
-import { pageTitles } from '../../app/pages';
+import type { ActorRefFrom } from 'xstate';
+import { useEffect, useMemo, useState } from 'react';
+import { idSearch } from '../-search';
+import { useAppServices } from '../../services/AppServices';
+import { pageTitles } from '../../services/pages';
 import { classNoteUploadMachine, xhrUploadClassNote } from '../../machines/classNoteUpload.machine';
 import { forwardNotifications, type NotificationRaised } from '../../machines/notifications.machine';
 import { schemeOfWorkMachine } from '../../machines/schemeOfWork.machine';
+import { sessionApiHooks } from '../../machines/session.machine';
 import { SchemeOfWorkView } from '../../views/academic/scheme/SchemeOfWorkView';
-import { gatedLoader, readClasses, readSessions, readSubjects } from './-academic';
+import { classes as classesResource } from '../../resources/classes';
+import { sessions as sessionsResource } from '../../resources/sessions';
+import { subjects as subjectsResource } from '../../resources/subjects';
+import { gatedLoader } from './-academic';
+
+const choiceKeys = ['sessionId', 'termId', 'classId', 'subjectId'] as const;
 
 export const Route = createFileRoute('/_main/scheme-of-work')({
   staticData: { title: pageTitles.schemeOfWork },
+  validateSearch: idSearch(choiceKeys),
+  // A change of choice rewrites the search; the lists read on entering the page stay.
+  shouldReload: ({ cause }) => cause !== 'stay',
   loader: gatedLoader(async (signal) => {
-    const [sessions, classes, subjects] = await Promise.all([readSessions(signal), readClasses(signal), readSubjects(signal)]);
+    const [sessions, classes, subjects] = await Promise.all([
+      sessionsResource.list({ signal }),
+      classesResource.list({ signal }),
+      subjectsResource.list({ signal }),
+    ]);
     // Schemes are written for what the state offers.
     return { sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) };
   }),
@@ -27,13 +44,14 @@ function SchemeOfWorkPage() {
   const { session, notifications } = useAppServices();
   const scheme = useActorRef(schemeOfWorkMachine);
   const classNotesLogic = useMemo(
-    () => classNoteUploadMachine.provide({ actors: { uploadClassNote: xhrUploadClassNote(session) } }),
+    () => classNoteUploadMachine.provide({ actors: { uploadClassNote: xhrUploadClassNote(sessionApiHooks(session)) } }),
     [session],
   );
   useEffect(() => {
     const forwarding = forwardNotifications(scheme, notifications);
     return () => forwarding.unsubscribe();
   }, [scheme, notifications]);
+  useChoiceInSearch(scheme);
   const notify = (event: NotificationRaised) =>
     notifications.send({ type: 'notifications.show', message: event.message, tone: event.tone });
   if (!data) return null;
@@ -47,4 +65,29 @@ function SchemeOfWorkPage() {
       notify={notify}
     />
   );
+}
+
+/** The URL's choice given to the scheme once, then each choice the user makes written back to the URL. */
+function useChoiceInSearch(scheme: ActorRefFrom<typeof schemeOfWorkMachine>): void {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [initial] = useState(search);
+  useEffect(() => {
+    // In this order: choosing a session forgets the term.
+    if (initial.sessionId) scheme.send({ type: 'scheme.sessionChosen', id: initial.sessionId });
+    if (initial.termId) scheme.send({ type: 'scheme.termChosen', id: initial.termId });
+    if (initial.classId) scheme.send({ type: 'scheme.classChosen', id: initial.classId });
+    if (initial.subjectId) scheme.send({ type: 'scheme.subjectChosen', id: initial.subjectId });
+  }, [scheme, initial]);
+  useEffect(() => {
+    let written = '';
+    const subscription = scheme.subscribe(({ context: { choice } }) => {
+      const next = Object.fromEntries(choiceKeys.flatMap((key) => (choice[key] ? [[key, choice[key]]] : [])));
+      const key = JSON.stringify(next);
+      if (key === written) return;
+      written = key;
+      void navigate({ search: next, replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [scheme, navigate]);
 }

@@ -3,26 +3,16 @@
 // reloads.
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { portalClient } from '../../api/client';
-import { dataOf } from '../../api/errors';
-import { pageTitles } from '../../app/pages';
+import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
-import { academicMessages } from '../../lib/messages';
+import { sessions as sessionsResource } from '../../resources/sessions';
+import { nextSessionName } from '../../resources/sessions.form';
 import { SessionsView, type SessionsDialog } from '../../views/academic/sessions/SessionsView';
-import {
-  nextSessionName,
-  sessionFormSchema,
-  sessionInputOf,
-  termFormSchema,
-  termInputOf,
-  type SessionFormValues,
-  type TermFormValues,
-} from '../../views/academic/sessions/sessionForm';
-import { gatedLoader, readSessions, useReload } from './-academic';
+import { gatedLoader, useReload } from './-academic';
 
 export const Route = createFileRoute('/_main/sessions-and-terms')({
   staticData: { title: pageTitles.sessionsAndTerms },
-  loader: gatedLoader(readSessions),
+  loader: gatedLoader((signal) => sessionsResource.list({ signal })),
   component: SessionsAndTermsPage,
 });
 
@@ -34,28 +24,9 @@ function SessionsAndTermsPage() {
     setDialog(null);
     reload();
   };
-  const createSession = useFormSubmission({
-    submit: async (values: SessionFormValues, signal) =>
-      dataOf(await portalClient.POST('/session/add', { body: sessionInputOf(values), signal })),
-    canSubmit: (values) => sessionFormSchema.safeParse(values).success,
-    successMessage: academicMessages.sessionCreated,
-    onDone: saved,
-  });
-  const updateSession = useFormSubmission({
-    submit: async (values: SessionFormValues, signal) =>
-      dataOf(
-        await portalClient.PATCH('/session/update/{id}', { params: { path: { id: values.id ?? '' } }, body: sessionInputOf(values), signal }),
-      ),
-    canSubmit: (values) => sessionFormSchema.safeParse(values).success,
-    successMessage: academicMessages.sessionUpdated,
-    onDone: saved,
-  });
-  const termForm = useFormSubmission({
-    submit: async (values: TermFormValues, signal) => dataOf(await portalClient.POST('/term/add', { body: termInputOf(values), signal })),
-    canSubmit: (values) => termFormSchema.safeParse(values).success,
-    successMessage: academicMessages.termAdded,
-    onDone: saved,
-  });
+  const createSession = useFormSubmission({ ...sessionsResource.createForm, onDone: saved });
+  const updateSession = useFormSubmission({ ...sessionsResource.updateForm, onDone: saved });
+  const termForm = useFormSubmission({ ...sessionsResource.termForm, onDone: saved });
   if (!sessions) return null;
   return (
     <SessionsView

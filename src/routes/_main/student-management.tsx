@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitles } from '../../app/pages';
+import { pageTitles } from '../../services/pages';
 import { PlaceholderPage } from '../../app/placeholder';
 
 export const Route = createFileRoute('/_main/student-management')({

@@ -1,7 +1,7 @@
 // The dialog around a create or edit form of the sessions and calendar screens: its title, the fields, and FormFrame's
-// buttons with Cancel beside submit. The fields' values and messages come from useFramedForm.
-import type { ReactNode } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+// buttons with Cancel beside submit. The fields' values and messages come from useFramedForm. One actor serves every
+// record the dialog opens for, so opening it starts the actor's values over from `initialValues`.
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { FormSubmissionActor, FormValues } from '../../machines/formSubmission.machine';
 import { Button, Dialog } from '../../ui';
 import { FormFrame } from '../shared/FormFrame';
@@ -18,14 +18,17 @@ export interface FormDialogProps<V extends FormValues> {
   actor: FormSubmissionActor;
   /** Read when the dialog opens. */
   initialValues: V;
-  /** The form's own check of the values. */
-  schema: ZodMiniType;
   children: (fields: FormDialogFields<V>) => ReactNode;
 }
 
 /** Place inside a Modal: Cancel closes the dialog through the Modal's `onOpenChange`. */
-export function FormDialog<V extends FormValues>({ title, actor, initialValues, schema, children, ...frame }: FormDialogProps<V>) {
-  const { submit, ...fields } = useFramedForm(actor, initialValues, schema);
+export function FormDialog<V extends FormValues>({ title, actor, initialValues, children, ...frame }: FormDialogProps<V>) {
+  const [openedWith] = useState(initialValues);
+  // Before the first paint, so the dialog never shows the previous record's values.
+  useLayoutEffect(() => {
+    actor.send({ type: 'form.reset', values: openedWith });
+  }, [actor, openedWith]);
+  const { submit, ...fields } = useFramedForm<V>(actor);
   return (
     <Dialog title={title}>
       {({ close }) => (

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { createActor, fromPromise, type PromiseActorLogic } from 'xstate';
 import { storyServices, withMemoryRouter, storyRouter } from '../../../.storybook/appServices';
-import { AppServicesProvider, type AppServicesValue } from '../../app/AppServices';
+import { AppServicesProvider, type AppServicesValue } from '../../services/AppServices';
 import { logoutDelayMs } from '../../lib/constants';
 import { sessionMachine, type LoginResponse, type SessionActor } from '../../machines/session.machine';
 import { loginResponseFixture } from '../../machines/testing/fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { defaultTerminology } from '../../app/terminology';
+import { defaultTerminology } from '../../services/terminology';
 import { generalDashboard } from './dashboardFixtures';
 import { GeneralDashboard } from './GeneralDashboard';
 

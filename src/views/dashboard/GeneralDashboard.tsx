@@ -1,7 +1,7 @@
 // The general dashboard at / and /dashboard: the state's figures, the current session and term, the next events,
 // and tiles to the staff, student and school dashboards.
 import type { components } from '../../api/schema.gen';
-import type { Terminology } from '../../app/terminology';
+import type { Terminology } from '../../services/terminology';
 import { formatDate } from '../../lib/date';
 import { Card, EmptyState, StatCard, TileCard } from '../../ui';
 import { PeopleIcon, SchoolIcon, StudentIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 // /dashboard/school-management: the state's school figures (GET /dashboard/school).
 import type { components } from '../../api/schema.gen';
-import type { Terminology } from '../../app/terminology';
+import type { Terminology } from '../../services/terminology';
 import { Card, StatCard } from '../../ui';
 import { CountTable, countRows } from './CountTable';
 import './dashboard.css';

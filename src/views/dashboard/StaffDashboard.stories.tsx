@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultTerminology } from '../../app/terminology';
+import { defaultTerminology } from '../../services/terminology';
 import { staffDashboard } from './dashboardFixtures';
 import { StaffDashboard } from './StaffDashboard';
 

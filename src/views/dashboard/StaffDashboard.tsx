@@ -1,6 +1,6 @@
 // /dashboard/staff-management: the state's staff figures (GET /dashboard/staff).
 import type { components } from '../../api/schema.gen';
-import type { Terminology } from '../../app/terminology';
+import type { Terminology } from '../../services/terminology';
 import { Card, StatCard } from '../../ui';
 import { CountTable, countRows } from './CountTable';
 import './dashboard.css';

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { expect, waitFor } from 'storybook/test';
 import { storyNow, storyRouter, storyServices, withMemoryRouter, withServices } from '../../../.storybook/appServices';
-import { useAppServices, useClockNow } from '../../app/AppServices';
-import { mainMenu } from '../../app/pages';
-import { defaultTerminology } from '../../app/terminology';
+import { useAppServices, useClockNow } from '../../services/AppServices';
+import { mainMenu } from '../../services/pages';
+import { defaultTerminology } from '../../services/terminology';
 import { formatClockDate, formatClockTime } from '../../lib/date';
 import { DrawerClock, DrawerPanel } from './Frame';
 

@@ -1,9 +1,9 @@
 // The side drawer's content (SPEC section 2): the state's logo (or the portal's crest), the clock and the state-level
 // menu. Shared by the main and alternate layouts, inline on wide screens and in the modal drawer on narrow ones.
 import defaultLogo from '../../assets/default-logo.svg';
-import type { MenuEntry } from '../../app/pages';
-import { titleText } from '../../app/routeMeta';
-import type { Terminology } from '../../app/terminology';
+import type { MenuEntry } from '../../services/pages';
+import { titleText } from '../../services/routeMeta';
+import type { Terminology } from '../../services/terminology';
 import { formatClockDate, formatClockTime } from '../../lib/date';
 import { Link, cx } from '../../ui';
 import './layout.css';

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter, storyServices, withMemoryRouter, withServices } from '../../../.storybook/appServices';
-import type { AppServicesValue } from '../../app/AppServices';
+import type { AppServicesValue } from '../../services/AppServices';
 import { resetPasswordNotice, suspendedNotice, unverifiedNotice } from '../../lib/messages';
 import { staffFixture, stateDetailsFixture } from '../../machines/testing/fixtures';
 import { NotBuiltYet } from '../placeholder/NotBuiltYet';

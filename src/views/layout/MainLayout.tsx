@@ -4,10 +4,10 @@
 // Either way the page shows only when the account-status gate says active; otherwise its notice, and no menu.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAppServices, useClockNow, useStaff, useTerminology, useThemeMode } from '../../app/AppServices';
-import type { Crumb } from '../../app/breadcrumbs';
-import { useNotificationHistory } from '../../app/notificationHistory';
-import { mainMenu } from '../../app/pages';
+import { useAppServices, useClockNow, useStaff, useTerminology, useThemeMode } from '../../services/AppServices';
+import type { Crumb } from '../../services/breadcrumbs';
+import { useNotificationHistory } from '../../services/notificationHistory';
+import { mainMenu } from '../../services/pages';
 import { accountStatusGateMachine, type AccountGate } from '../../machines/accountStatusGate.machine';
 import type { Staff } from '../../machines/session.machine';
 import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, Main, cx } from '../../ui';

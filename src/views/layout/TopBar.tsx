@@ -1,7 +1,7 @@
 // The top bar (SPEC section 2): the state's name, help, the notification bell, the theme switch and the profile menu
 // (User profile, State profile, Switch State for super-admins, Logout).
 import type { ReactNode } from 'react';
-import type { PastNotification } from '../../app/notificationHistory';
+import type { PastNotification } from '../../services/notificationHistory';
 import {
   Button,
   Dialog,

@@ -2,11 +2,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
-import { defaultTerminology } from '../../app/terminology';
+import { defaultTerminology } from '../../services/terminology';
 import { validationMessages } from '../../lib/messages';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { staffFixture } from '../../machines/testing/fixtures';
-import { profileSchema } from './profileForm';
+import { profileSchema, profileValuesOf } from '../../resources/profile.form';
 import { ProfileView } from './ProfileView';
 
 const staff = staffFixture({
@@ -20,6 +20,12 @@ const staff = staffFixture({
 });
 
 type Loaded = { details: FormSubmissionActor; picture: FormSubmissionActor };
+type State = Parameters<typeof submissionIn>[0];
+
+/** Each form's actor in `state`, starting from what the route's resource gives it. */
+const detailsIn = (state: State, options: Parameters<typeof submissionIn>[1] = {}) =>
+  submissionIn(state, { values: profileValuesOf(staff), schema: profileSchema, ...options });
+const pictureIn = (state: State) => submissionIn(state, { values: { file: null } });
 
 const meta = {
   title: 'Profile/User profile (form submission)',
@@ -36,7 +42,7 @@ const render: Story['render'] = (_args, { loaded }) => {
 
 /** `editing`: the profile as it is, ready to change. The number labels are the state's terms. */
 export const Editing: Story = {
-  loaders: [async () => ({ details: await submissionIn('editing'), picture: await submissionIn('editing') })],
+  loaders: [async () => ({ details: await detailsIn('editing'), picture: await pictureIn('editing') })],
   render,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
@@ -51,9 +57,9 @@ export const Editing: Story = {
 export const Invalid: Story = {
   loaders: [
     async () => ({
-      // The check the route gives the machine: the profile rules of SPEC section 5.
-      details: await submissionIn('editing', { canSubmit: (values) => profileSchema.safeParse(values).success }),
-      picture: await submissionIn('editing'),
+      // The form's rules, as the resource gives them: the profile rules of SPEC section 5.
+      details: await detailsIn('editing'),
+      picture: await pictureIn('editing'),
     }),
   ],
   render,
@@ -70,27 +76,28 @@ export const Invalid: Story = {
 
 /** `submitting`: the save button is busy. */
 export const Submitting: Story = {
-  loaders: [async () => ({ details: await submissionIn('submitting'), picture: await submissionIn('editing') })],
+  loaders: [async () => ({ details: await detailsIn('submitting'), picture: await pictureIn('editing') })],
   render,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Save changes/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
-/** `failed`: the server's message, on the field it names too; everything typed stays. */
+/** `failed`: the server's message on the field it names, and only there; everything typed stays. */
 export const Failed: Story = {
   loaders: [
     async () => ({
-      details: await submissionIn('failed', {
+      details: await detailsIn('failed', {
         error: 'Email already taken',
         details: [{ field: 'body.email', message: 'Email already taken' }],
       }),
-      picture: await submissionIn('editing'),
+      picture: await pictureIn('editing'),
     }),
   ],
   render,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Email already taken')).toHaveLength(2);
+    await expect(canvas.getAllByText('Email already taken')).toHaveLength(1);
+    await expect(canvas.getByText(validationMessages.formInvalid)).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue('admin@demo.test');
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   },
@@ -100,8 +107,8 @@ export const Failed: Story = {
 export const Succeeded: Story = {
   loaders: [
     async () => ({
-      details: await submissionIn('succeeded', { result: staff, successMessage: 'Profile Updated Successfully' }),
-      picture: await submissionIn('editing'),
+      details: await detailsIn('succeeded', { result: staff, successMessage: 'Profile Updated Successfully' }),
+      picture: await pictureIn('editing'),
     }),
   ],
   render,
@@ -113,7 +120,7 @@ export const Succeeded: Story = {
 
 /** Choosing a picture enables the upload; the upload sends the file to the picture actor. */
 export const PictureUpload: Story = {
-  loaders: [async () => ({ details: await submissionIn('editing'), picture: await submissionIn('editing') })],
+  loaders: [async () => ({ details: await detailsIn('editing'), picture: await pictureIn('editing') })],
   render,
   play: async ({ canvasElement, canvas, loaded }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');

@@ -3,17 +3,17 @@
 // Updated Successfully', PATCH /staff/update-profile-picture/{id} with 'Profile Picture Updated Successfully').
 // The Oracle, Tescom and Subeb number labels are the state's terms.
 import { parseDate as parseCalendarDate, type CalendarDate } from '@internationalized/date';
-import { useState, type FormEvent } from 'react';
-import type { Terminology } from '../../app/terminology';
+import type { FormEvent } from 'react';
+import type { Terminology } from '../../services/terminology';
 import { formatDate } from '../../lib/date';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Staff } from '../../machines/session.machine';
 import { Banner, Button, Card, DatePicker, Form, FormActions, Select, SelectItem, TextField } from '../../ui';
 import { ImageUploadCard } from '../shared/ImageUploadCard';
 import { ProfileLayout } from '../shared/ProfileLayout';
+import { useFramedForm } from '../shared/useFramedForm';
 import { useSubmission } from '../shared/useSubmission';
-import { genders, maritalStatuses, profileSchema, profileValuesOf, titles, type ProfileValues } from './profileForm';
+import { genders, maritalStatuses, titles, type ProfileValues } from '../../resources/profile.form';
 import './profile.css';
 
 function initialsOf(staff: Pick<Staff, 'firstName' | 'lastName'>) {
@@ -78,25 +78,12 @@ export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminolog
   );
 }
 
-export function ProfileForm({ staff, terms, details }: { staff: Staff; terms: Terminology; details: FormSubmissionActor }) {
-  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(staff));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors } = useSubmission(details);
-
-  const set = (field: keyof ProfileValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-  const fieldError = (field: keyof ProfileValues) => {
-    const message = errors[field] ?? (field === 'phoneNumber' ? fieldErrors['phoneNumber.number'] : undefined) ?? fieldErrors[field];
-    return { isInvalid: Boolean(message), errorMessage: message };
-  };
-
+export function ProfileForm({ terms, details }: { terms: Terminology; details: FormSubmissionActor }) {
+  const { values, busy, set, message: fieldError, submit: send } = useFramedForm<ProfileValues>(details);
+  const { error } = useSubmission(details);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = fieldErrorsOf(profileSchema, values);
-    setErrors(found);
-    details.send({ type: 'form.submit', values });
+    send();
   };
 
   const dob = calendarDateOf(values.dob);
@@ -108,7 +95,7 @@ export function ProfileForm({ staff, terms, details }: { staff: Staff; terms: Te
           <Select
             label="Title"
             selectedKey={values.title}
-            onSelectionChange={(key) => set('title')(String(key))}
+            onSelectionChange={(key) => set('title')(String(key) as ProfileValues['title'])}
             items={titles.map((t) => ({ id: t }))}
             {...fieldError('title')}
           >
@@ -192,7 +179,7 @@ export function ProfileView({ staff, terms, details, picture }: ProfileViewProps
         </>
       }
     >
-      <ProfileForm staff={staff} terms={terms} details={details} />
+      <ProfileForm terms={terms} details={details} />
     </ProfileLayout>
   );
 }

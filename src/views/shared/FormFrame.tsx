@@ -1,6 +1,7 @@
-// The frame of every create and edit form of the academic screens (and the pattern for later areas): the fields,
-// then the server's message (everything typed stays), the success message while the redirect waits, and the
-// buttons. The submit flow itself is a formSubmission actor (src/machines/formSubmission.machine.ts).
+// The frame of every create and edit form (the pattern for later areas, docs/architecture.md): the fields, then the
+// form's banner (a message about no field; everything typed stays), and the buttons. Success is said once, by the
+// notification the actor raises, since the form usually closes or redirects. The submit flow itself is a
+// formSubmission actor (src/machines/formSubmission.machine.ts).
 import type { FormEvent, ReactNode } from 'react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { Banner, Button, Form, FormActions } from '../../ui';
@@ -13,7 +14,7 @@ export interface FormFrameProps {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   submitLabel: string;
-  /** The view checks its values (showing messages beside its fields) and sends `form.submit`. */
+  /** Sends `form.submit`: the actor checks the values and shows the messages. */
   onSubmit: () => void;
   children: ReactNode;
   /** Further buttons or links beside submit (Cancel). */
@@ -24,7 +25,7 @@ export interface FormFrameProps {
 export type FramedFormProps = Pick<FormFrameProps, 'aria-label' | 'aria-labelledby' | 'submitLabel' | 'secondaryActions'>;
 
 export function FormFrame({ actor, submitLabel, onSubmit, children, secondaryActions, ...labelling }: FormFrameProps) {
-  const { busy, error, succeeded, successMessage } = useSubmission(actor);
+  const { busy, error, succeeded } = useSubmission(actor);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy && !succeeded) onSubmit();
@@ -33,7 +34,6 @@ export function FormFrame({ actor, submitLabel, onSubmit, children, secondaryAct
     <Form {...labelling} validationBehavior="aria" onSubmit={submit} className="FormFrame">
       {children}
       {error && <Banner tone="error">{error}</Banner>}
-      {succeeded && successMessage && <Banner tone="success">{successMessage}</Banner>}
       <FormActions>
         {secondaryActions}
         <Button type="submit" isPending={busy} pendingLabel="Saving" isDisabled={succeeded}>
@@ -42,14 +42,4 @@ export function FormFrame({ actor, submitLabel, onSubmit, children, secondaryAct
       </FormActions>
     </Form>
   );
-}
-
-/** The message beside a field: the form's own check first, else what the server said about it. */
-export function fieldMessage(
-  name: string,
-  local: Record<string, string>,
-  server: Record<string, string>,
-): { isInvalid: boolean; errorMessage: string | undefined } {
-  const message = local[name] ?? server[name];
-  return { isInvalid: Boolean(message), errorMessage: message };
 }

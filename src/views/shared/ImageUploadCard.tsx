@@ -1,9 +1,11 @@
-// A card that shows an image and uploads a new one through a formSubmission actor (`form.submit` with `{ file }`):
-// the user's profile picture and the state's logo. Both uploads take the contract's ImageUpload: PNG, JPEG or WebP,
+// A card that shows an image and uploads a new one through a formSubmission actor whose values are `{ file }`: the
+// user's profile picture and the state's logo. The chosen file is the actor's, so it survives a remount; once
+// uploaded, the route's fresh actor starts with no file and the new image shows above. Both uploads take the contract's ImageUpload: PNG, JPEG or WebP,
 // at most 2 MB.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { Banner, Button, Card, FileUpload, Form, FormActions } from '../../ui';
+import { useFramedForm } from './useFramedForm';
 import { useSubmission } from './useSubmission';
 import './shared.css';
 
@@ -22,12 +24,9 @@ export interface ImageUploadCardProps {
 }
 
 export function ImageUploadCard({ title, image, chooserLabel, submitLabel, actor }: ImageUploadCardProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const { busy, error, succeeded } = useSubmission(actor);
-  // Uploaded: the new image shows above, the chooser is empty again.
-  useEffect(() => {
-    if (succeeded) setFile(null);
-  }, [succeeded]);
+  const { values, set, submit } = useFramedForm<{ file: File | null }>(actor);
+  const { busy, error } = useSubmission(actor);
+  const file = values.file ?? null;
   return (
     <Card title={title} headingLevel={2}>
       <div className="ImageUploadCard">
@@ -37,7 +36,7 @@ export function ImageUploadCard({ title, image, chooserLabel, submitLabel, actor
           aria-label={title}
           onSubmit={(event) => {
             event.preventDefault();
-            if (file) actor.send({ type: 'form.submit', values: { file } });
+            if (file) submit();
           }}
         >
           <FileUpload
@@ -46,7 +45,7 @@ export function ImageUploadCard({ title, image, chooserLabel, submitLabel, actor
             acceptedFileTypes={imageTypes}
             maxSizeBytes={imageMaxBytes}
             file={file}
-            onFileChange={setFile}
+            onFileChange={set('file')}
             isDisabled={busy}
           />
           {error && <Banner tone="error">{error}</Banner>}

@@ -2,25 +2,20 @@
 // the subjects one). The state's own records are ticked when offered; the standard ones it does not have yet can be
 // ticked to create them. Saving sends the whole selection (`offered`) and the new names, through a formSubmission
 // actor.
-import { useState } from 'react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { Checkbox, CheckboxGroup, EmptyState, Link } from '../../ui';
+import type { OfferingValues } from '../../resources/offering.form';
 import { FormFrame } from './FormFrame';
-import { useSubmission } from './useSubmission';
+import { useFramedForm } from './useFramedForm';
 import './shared.css';
 
 export type OfferingOption = { id: string; name: string; detail?: string | null };
-
-/** What the checklist submits: the state's records to offer, and the standard names to create and offer. */
-export type OfferingValues = { offered: string[]; create: string[] };
 
 export interface OfferingChecklistProps {
   /** 'classes' or 'subjects': in the headings and the button. */
   noun: string;
   /** The state's own records. */
   existing: readonly OfferingOption[];
-  /** The ids among `existing` offered now. */
-  offeredIds: readonly string[];
   /** Standard ones the state does not have yet (matched by name), by name. */
   suggestions: readonly OfferingOption[];
   actor: FormSubmissionActor;
@@ -29,17 +24,15 @@ export interface OfferingChecklistProps {
   createLabel: string;
 }
 
-export function OfferingChecklist({ noun, existing, offeredIds, suggestions, actor, listHref, createLabel }: OfferingChecklistProps) {
-  const [offered, setOffered] = useState<string[]>(() => [...offeredIds]);
-  const [create, setCreate] = useState<string[]>([]);
-  const { busy } = useSubmission(actor);
+export function OfferingChecklist({ noun, existing, suggestions, actor, listHref, createLabel }: OfferingChecklistProps) {
+  const { values, busy, set, submit } = useFramedForm<OfferingValues>(actor);
   const nothing = existing.length === 0 && suggestions.length === 0;
   return (
     <FormFrame
       actor={actor}
       aria-label={`Choose the ${noun} your state offers`}
       submitLabel={`Save ${noun}`}
-      onSubmit={() => actor.send({ type: 'form.submit', values: { offered, create } satisfies OfferingValues })}
+      onSubmit={() => submit()}
       secondaryActions={
         <Link href={listHref} variant="standalone" className="OfferingChecklist-link">
           {createLabel}
@@ -51,8 +44,8 @@ export function OfferingChecklist({ noun, existing, offeredIds, suggestions, act
         <CheckboxGroup
           label={`Your state's ${noun}`}
           description={`Ticked ${noun} are offered in your state's schools. Unticking one withdraws it but keeps its records.`}
-          value={offered}
-          onChange={setOffered}
+          value={values.offered}
+          onChange={set('offered')}
           isDisabled={busy}
           className="OfferingChecklist-group"
         >
@@ -67,8 +60,8 @@ export function OfferingChecklist({ noun, existing, offeredIds, suggestions, act
         <CheckboxGroup
           label={`Standard ${noun} to add`}
           description={`Ticked ones are created for your state and offered.`}
-          value={create}
-          onChange={setCreate}
+          value={values.create}
+          onChange={set('create')}
           isDisabled={busy}
           className="OfferingChecklist-group"
         >

@@ -1,30 +1,27 @@
-// The fields of a form built on FormFrame (class, subject): the values as typed, the message beside each field, and
-// the submit that shows the form's own messages and hands the values to the formSubmission actor. The actor's
-// `canSubmit` decides whether they go to the server, so the values go even when the check fails: that is how the
-// machine shows its 'Validation failed…' message.
-import { useState } from 'react';
-import type { ZodMiniType } from 'zod/mini';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
+// The fields of a form built on FormFrame: the values as the formSubmission actor holds them (so what was typed
+// survives a re-render or a remount of the view), the message beside each field, and the submit. The actor applies
+// the form's schema and maps the server's field errors (src/machines/formSubmission.machine.ts): a view only shows.
+import { useSelector } from '@xstate/react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
-import { fieldMessage } from './FormFrame';
 import { useSubmission } from './useSubmission';
 
-export function useFramedForm<Values extends Record<string, unknown>>(actor: FormSubmissionActor, initialValues: Values, schema: ZodMiniType) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/** What a field spreads onto its `src/ui` control to show its message. */
+export type FieldMessage = { isInvalid: boolean; errorMessage: string | undefined };
+
+export function useFramedForm<Values extends Record<string, unknown>>(actor: FormSubmissionActor) {
+  const values = useSelector(actor, (s) => s.context.values) as Values;
   const { busy, fieldErrors } = useSubmission(actor);
-  /** A field's change handler; the field's own message goes until the next submit checks it again. */
+  /** A field's change handler. */
   const set =
     <Field extends keyof Values & string>(field: Field) =>
-    (value: Values[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-    };
-  const message = (field: keyof Values & string) => fieldMessage(field, errors, fieldErrors);
-  /** Checks the fields and sends them, with what the form submits beyond them (the subject's topics). */
-  const submit = (extra?: Record<string, unknown>) => {
-    setErrors(fieldErrorsOf(schema, values));
-    actor.send({ type: 'form.submit', values: { ...values, ...extra } });
+    (value: Values[Field]) =>
+      actor.send({ type: 'form.changed', values: { [field]: value } });
+  /** The field's message, or the first about a part of it (`phoneNumber.number` for `phoneNumber`). */
+  const message = (field: keyof Values & string): FieldMessage => {
+    const errorMessage = fieldErrors[field] ?? Object.entries(fieldErrors).find(([path]) => path.startsWith(`${field}.`))?.[1];
+    return { isInvalid: errorMessage !== undefined, errorMessage };
   };
+  /** Sends the values, with what the form submits beyond its fields (the subject's topics). */
+  const submit = (extra?: Record<string, unknown>) => actor.send({ type: 'form.submit', values: extra });
   return { values, busy, set, message, submit };
 }

@@ -1,25 +1,21 @@
-// What a view reads from a formSubmission actor (src/machines/formSubmission.machine.ts): whether it is sending,
-// the server's message and per-field messages, and whether it has just succeeded.
+// What a view reads from a formSubmission actor (src/machines/formSubmission.machine.ts): whether it is sending, the
+// form's banner message, the message beside each field, and whether it has just succeeded.
 import { useSelector } from '@xstate/react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 
 export type SubmissionState = {
   busy: boolean;
-  /** The message to show: the server's, or the form's 'Validation failed…'. */
+  /** The form's banner: the server's message about no field, or the summary when fields carry the messages. */
   error: string | null;
-  /** The server's message for each field it named. */
+  /** The message beside each field: the form's rules or the server's. */
   fieldErrors: Record<string, string>;
   succeeded: boolean;
-  successMessage: string | null;
 };
-
-const noFieldErrors: Record<string, string> = {};
 
 export function useSubmission(actor: FormSubmissionActor): SubmissionState {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
-  const fieldErrors = useSelector(actor, (s) => (s.hasTag('error') ? s.context.fieldErrors : noFieldErrors));
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const succeeded = useSelector(actor, (s) => s.matches('succeeded') || s.status === 'done');
-  const successMessage = useSelector(actor, (s) => s.context.successMessage);
-  return { busy, error, fieldErrors: fieldErrors ?? noFieldErrors, succeeded, successMessage };
+  return { busy, error, fieldErrors, succeeded };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { createLoadingOverlay, type LoadingOverlayStore } from '../../app/loadingOverlay';
+import { createLoadingOverlay, type LoadingOverlayStore } from '../../services/loadingOverlay';
 import { AppOverlay } from './AppOverlay';
 
 const meta = {

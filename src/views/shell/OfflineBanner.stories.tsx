@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { storyServices } from '../../../.storybook/appServices';
-import type { AppServicesValue } from '../../app/AppServices';
+import type { AppServicesValue } from '../../services/AppServices';
 import { OfflineBanner } from './OfflineBanner';
 
 const meta = {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { stateDetailsFixture } from '../../machines/testing/fixtures';
-import { contactSchema } from './stateForm';
+import { contactSchema, contactValuesOf, terminologyValuesOf, type StateDetails } from '../../resources/state.form';
 import { StateProfileView } from './StateProfileView';
 
 const base = stateDetailsFixture({
@@ -25,11 +25,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editing = async () => ({
-  logo: await submissionIn('editing'),
-  details: await submissionIn('editing'),
-  terminologies: await submissionIn('editing'),
+type State = Parameters<typeof submissionIn>[0];
+
+/** Each form's actor in `state`, starting from the values of `details` (as the route's resource gives them). */
+const logoIn = (state: State) => submissionIn(state, { values: { file: null } });
+const detailsIn = (state: State, details: StateDetails = base) => submissionIn(state, { values: contactValuesOf(details), schema: contactSchema });
+const terminologiesIn = (state: State, details: StateDetails = base, options: { error?: string } = {}) =>
+  submissionIn(state, { values: terminologyValuesOf(details), ...options });
+
+const editingWith = (details: StateDetails) => async () => ({
+  logo: await logoIn('editing'),
+  details: await detailsIn('editing', details),
+  terminologies: await terminologiesIn('editing', details),
 });
+const editing = editingWith(base);
 
 const renderWith =
   (state = base): Story['render'] =>
@@ -62,19 +71,19 @@ export const RenameDistrict: Story = {
   },
 };
 
+const renamed = stateDetailsFixture({
+  stateTerminologies: {
+    district: { stateValue: 'LGEA', defaultValue: 'District', value: 'LGEA' },
+    oracleNumber: { stateValue: 'IPPIS Number', defaultValue: 'Oracle Number', value: 'IPPIS Number' },
+    tescomNumber: { stateValue: null, defaultValue: 'Tescom Number', value: 'Tescom Number' },
+    subebNumber: { stateValue: null, defaultValue: 'Subeb Number', value: 'Subeb Number' },
+  },
+});
+
 /** A state with its own terms: each field says what is used now and what the default is. */
 export const RenamedTerms: Story = {
-  loaders: [editing],
-  render: renderWith(
-    stateDetailsFixture({
-      stateTerminologies: {
-        district: { stateValue: 'LGEA', defaultValue: 'District', value: 'LGEA' },
-        oracleNumber: { stateValue: 'IPPIS Number', defaultValue: 'Oracle Number', value: 'IPPIS Number' },
-        tescomNumber: { stateValue: null, defaultValue: 'Tescom Number', value: 'Tescom Number' },
-        subebNumber: { stateValue: null, defaultValue: 'Subeb Number', value: 'Subeb Number' },
-      },
-    }),
-  ),
+  loaders: [editingWith(renamed)],
+  render: renderWith(renamed),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Term for 'District'")).toHaveValue('LGEA');
     await expect(canvas.getByText('Now: IPPIS Number. Default: Oracle Number.')).toBeVisible();
@@ -86,7 +95,6 @@ export const InvalidPhone: Story = {
   loaders: [
     async () => ({
       ...(await editing()),
-      details: await submissionIn('editing', { canSubmit: (values) => contactSchema.safeParse(values).success }),
     }),
   ],
   render: renderWith(),
@@ -103,9 +111,9 @@ export const InvalidPhone: Story = {
 export const SubmittingAndFailed: Story = {
   loaders: [
     async () => ({
-      logo: await submissionIn('editing'),
-      details: await submissionIn('submitting'),
-      terminologies: await submissionIn('failed', { error: 'You do not have permission to do this' }),
+      logo: await logoIn('editing'),
+      details: await detailsIn('submitting'),
+      terminologies: await terminologiesIn('failed', base, { error: 'You do not have permission to do this' }),
     }),
   ],
   render: renderWith(),

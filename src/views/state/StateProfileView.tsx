@@ -2,24 +2,21 @@
 // Oracle, Tescom and Subeb numbers. Each part submits through its own formSubmission actor (the route makes them):
 // PATCH /state/upload-logo/{id}, PATCH /state/update ('State Profile Updated Successfully') and
 // PATCH /state/state-terminologies-configuration ('Terminologies Updated Successfully').
-import { useState, type FormEvent } from 'react';
-import type { TermKey } from '../../app/terminology';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/validation';
+import type { FormEvent } from 'react';
+import type { TermKey } from '../../services/terminology';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { Banner, Button, Card, Form, FormActions, TextField } from '../../ui';
 import { StateLogo } from '../layout/Frame';
 import { ImageUploadCard } from '../shared/ImageUploadCard';
 import { ProfileLayout } from '../shared/ProfileLayout';
+import { useFramedForm } from '../shared/useFramedForm';
 import { useSubmission } from '../shared/useSubmission';
 import {
-  contactSchema,
-  contactValuesOf,
   termKeys,
-  terminologyValuesOf,
   type StateContactValues,
   type StateDetails,
   type TerminologyValues,
-} from './stateForm';
+} from '../../resources/state.form';
 import './state.css';
 
 export function StateLogoCard({ state, logo }: { state: StateDetails; logo: FormSubmissionActor }) {
@@ -34,23 +31,12 @@ export function StateLogoCard({ state, logo }: { state: StateDetails; logo: Form
   );
 }
 
-export function StateContactForm({ state, details }: { state: StateDetails; details: FormSubmissionActor }) {
-  const [values, setValues] = useState<StateContactValues>(() => contactValuesOf(state));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors } = useSubmission(details);
-  const set = (field: keyof StateContactValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-  const fieldError = (field: keyof StateContactValues) => {
-    const serverMessage = Object.entries(fieldErrors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1];
-    const message = errors[field] ?? serverMessage;
-    return { isInvalid: Boolean(message), errorMessage: message };
-  };
+export function StateContactForm({ details }: { details: FormSubmissionActor }) {
+  const { values, set, message: fieldError, submit: send } = useFramedForm<StateContactValues>(details);
+  const { busy, error } = useSubmission(details);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors(fieldErrorsOf(contactSchema, values));
-    details.send({ type: 'form.submit', values });
+    send();
   };
   return (
     <Card title="State details" headingLevel={2}>
@@ -92,11 +78,11 @@ const termLabels: Record<TermKey, string> = {
 };
 
 export function TerminologiesForm({ state, terminologies }: { state: StateDetails; terminologies: FormSubmissionActor }) {
-  const [values, setValues] = useState<TerminologyValues>(() => terminologyValuesOf(state));
+  const { values, set, submit: send } = useFramedForm<TerminologyValues>(terminologies);
   const { busy, error } = useSubmission(terminologies);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    terminologies.send({ type: 'form.submit', values });
+    send();
   };
   return (
     <Card title="Terminologies" headingLevel={2}>
@@ -112,7 +98,7 @@ export function TerminologiesForm({ state, terminologies }: { state: StateDetail
               label={termLabels[key]}
               description={`Now: ${term.value}. Default: ${term.defaultValue}.`}
               value={values[key]}
-              onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+              onChange={set(key)}
             />
           );
         })}
@@ -147,7 +133,7 @@ export function StateProfileView({ state, logo, details, terminologies }: StateP
         </>
       }
     >
-      <StateContactForm state={state} details={details} />
+      <StateContactForm details={details} />
     </ProfileLayout>
   );
 }

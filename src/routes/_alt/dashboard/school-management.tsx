@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTerminology } from '../../../app/AppServices';
+import { useTerminology } from '../../../services/AppServices';
 import { loadSchoolDashboard } from '../../../app/loaders';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { SchoolDashboard } from '../../../views/dashboard/SchoolDashboard';
 
 export const Route = createFileRoute('/_alt/dashboard/school-management')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTerminology } from '../../../app/AppServices';
+import { useTerminology } from '../../../services/AppServices';
 import { loadStaffDashboard } from '../../../app/loaders';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { StaffDashboard } from '../../../views/dashboard/StaffDashboard';
 
 export const Route = createFileRoute('/_alt/dashboard/staff-management')({

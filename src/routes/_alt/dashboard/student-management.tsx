@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadStudentDashboard } from '../../../app/loaders';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { StudentDashboard } from '../../../views/dashboard/StudentDashboard';
 
 export const Route = createFileRoute('/_alt/dashboard/student-management')({

@@ -1,37 +1,31 @@
 // /class-management/configure (the menu's Class Management): the classes the state offers,
 // PATCH /state/add-classes-to-state; then to /class-management.
 import { createFileRoute } from '@tanstack/react-router';
-import { portalClient } from '../../../api/client';
-import { dataOf } from '../../../api/errors';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { academicMessages } from '../../../lib/messages';
-import {
-  ConfigureClassesView,
-  addClassesRequestOf,
-} from '../../../views/academic/classes/ConfigureClassesView';
-import type { OfferingValues } from '../../../views/shared/OfferingChecklist';
-import { gatedLoader, readClasses, useRedirect, useStateDetailsUpdate } from '../-academic';
+import { classes } from '../../../resources/classes';
+import type { Class } from '../../../resources/classes.form';
+import { ConfigureClassesView } from '../../../views/academic/classes/ConfigureClassesView';
+import { gatedLoader, useRedirect, useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/class-management/configure')({
   staticData: { title: pageTitles.configureClasses, crumbParent: '/class-management' },
-  loader: gatedLoader(readClasses),
+  loader: gatedLoader((signal) => classes.list({ signal })),
   component: ConfigureClassesPage,
 });
 
 function ConfigureClassesPage() {
-  const classes = Route.useLoaderData();
-  const stateDetailsUpdated = useStateDetailsUpdate();
-  const redirect = useRedirect();
+  const list = Route.useLoaderData();
+  return list ? <ConfigureClasses list={list} /> : null;
+}
+
+/** The checklist starts from the loaded classes. */
+function ConfigureClasses({ list }: { list: readonly Class[] }) {
   const configure = useFormSubmission({
-    submit: async (values: OfferingValues, signal) =>
-      dataOf(await portalClient.PATCH('/state/add-classes-to-state', { body: addClassesRequestOf(values), signal })),
-    successMessage: academicMessages.classesConfigured,
-    redirectTo: '/class-management',
+    ...classes.configureForm(list),
     busyLabel: 'Saving the classes…',
-    onSucceeded: stateDetailsUpdated,
-    onDone: redirect,
+    onSucceeded: useStateDetailsUpdate(),
+    onDone: useRedirect(),
   });
-  if (!classes) return null;
-  return <ConfigureClassesView classes={classes} configure={configure} />;
+  return <ConfigureClassesView classes={list} configure={configure} />;
 }

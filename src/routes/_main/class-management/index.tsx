@@ -1,20 +1,17 @@
 // /class-management: the state's classes as cards, with 'Create Class' (POST /class/add, 'Class Created Successfully').
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { portalClient } from '../../../api/client';
-import { dataOf } from '../../../api/errors';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { successMessages } from '../../../lib/messages';
+import { classes } from '../../../resources/classes';
 import { ClassListView } from '../../../views/academic/classes/ClassListView';
-import { classFormSchema, classInputOf, type ClassFormValues } from '../../../views/academic/classes/classForm';
-import { gatedLoader, readClassTypes, readClasses, useReload } from '../-academic';
+import { gatedLoader, useReload } from '../-academic';
 
 export const Route = createFileRoute('/_main/class-management/')({
   staticData: { title: pageTitles.classManagement },
   loader: gatedLoader(async (signal) => {
-    const [classes, classTypes] = await Promise.all([readClasses(signal), readClassTypes(signal)]);
-    return { classes, classTypes };
+    const [list, classTypes] = await Promise.all([classes.list({ signal }), classes.types({ signal })]);
+    return { classes: list, classTypes };
   }),
   component: ClassManagementPage,
 });
@@ -24,9 +21,7 @@ function ClassManagementPage() {
   const reload = useReload();
   const [isCreateOpen, setCreateOpen] = useState(false);
   const create = useFormSubmission({
-    submit: async (values: ClassFormValues, signal) => dataOf(await portalClient.POST('/class/add', { body: classInputOf(values), signal })),
-    canSubmit: (values) => classFormSchema.safeParse(values).success,
-    successMessage: successMessages.classCreated,
+    ...classes.createForm,
     busyLabel: 'Creating the class…',
     onDone: () => {
       setCreateOpen(false);

@@ -1,21 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { portalClient } from '../../../api/client';
-import { dataOf } from '../../../api/errors';
-import { useAppServices, useStaff } from '../../../app/AppServices';
-import { pageTitles } from '../../../app/pages';
-import { fileFormData } from '../../../app/uploads';
+import { useStaff } from '../../../services/AppServices';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { successMessages } from '../../../lib/messages';
 import type { Staff } from '../../../machines/session.machine';
+import { state as stateResource } from '../../../resources/state';
 import { StateProfileView } from '../../../views/state/StateProfileView';
-import {
-  contactSchema,
-  stateUpdateOf,
-  terminologiesUpdateOf,
-  type StateContactValues,
-  type StateDetails,
-  type TerminologyValues,
-} from '../../../views/state/stateForm';
+import { useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/dashboard/state')({
   staticData: { title: pageTitles.stateProfile },
@@ -28,44 +18,11 @@ function StateProfilePage() {
 }
 
 function SignedInStateProfile({ staff }: { staff: Staff }) {
-  const { session } = useAppServices();
   const state = staff.stateDetails;
   // Every label that uses a term (District, Oracle Number…) reads the session's staff: give it the new details.
-  const stateUpdated = (details: StateDetails) => {
-    const current = session.getSnapshot().context.staff;
-    if (current) session.send({ type: 'session.staffUpdated', staff: { ...current, stateDetails: details } });
-  };
-
-  const logo = useFormSubmission({
-    submit: async (values: { file?: File }, signal) =>
-      dataOf(
-        await portalClient.PATCH('/state/upload-logo/{id}', {
-          params: { path: { id: state.id } },
-          body: { file: '' },
-          bodySerializer: () => fileFormData(values),
-          signal,
-        }),
-      ),
-    canSubmit: (values) => values.file instanceof Blob,
-    successMessage: successMessages.stateProfileUpdated,
-    busyLabel: 'Uploading…',
-    onSucceeded: stateUpdated,
-  });
-
-  const details = useFormSubmission({
-    submit: async (values: StateContactValues, signal) =>
-      dataOf(await portalClient.PATCH('/state/update', { body: stateUpdateOf(values), signal })),
-    canSubmit: (values) => contactSchema.safeParse(values).success,
-    successMessage: successMessages.stateProfileUpdated,
-    onSucceeded: stateUpdated,
-  });
-
-  const terminologies = useFormSubmission({
-    submit: async (values: TerminologyValues, signal) =>
-      dataOf(await portalClient.PATCH('/state/state-terminologies-configuration', { body: terminologiesUpdateOf(values), signal })),
-    successMessage: successMessages.terminologiesUpdated,
-    onSucceeded: stateUpdated,
-  });
-
+  const stateUpdated = useStateDetailsUpdate();
+  const logo = useFormSubmission({ ...stateResource.logoForm(state), busyLabel: 'Uploading…', onSucceeded: stateUpdated });
+  const details = useFormSubmission({ ...stateResource.contactForm(state), onSucceeded: stateUpdated });
+  const terminologies = useFormSubmission({ ...stateResource.terminologiesForm(state), onSucceeded: stateUpdated });
   return <StateProfileView state={state} logo={logo} details={details} terminologies={terminologies} />;
 }

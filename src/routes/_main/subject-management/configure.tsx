@@ -1,42 +1,31 @@
 // /subject-management/configure (the menu's Subject Management, and where registration lands): the subjects the
 // state offers, PATCH /state/add-subjects-to-state; then to /subject-management.
 import { createFileRoute } from '@tanstack/react-router';
-import { portalClient } from '../../../api/client';
-import { dataOf } from '../../../api/errors';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { academicMessages } from '../../../lib/messages';
-import {
-  ConfigureSubjectsView,
-  addSubjectsRequestOf,
-} from '../../../views/academic/subjects/ConfigureSubjectsView';
-import type { OfferingValues } from '../../../views/shared/OfferingChecklist';
-import { gatedLoader, readSubjects, useRedirect, useStateDetailsUpdate } from '../-academic';
+import { subjects } from '../../../resources/subjects';
+import type { Subject } from '../../../resources/subjects.form';
+import { ConfigureSubjectsView } from '../../../views/academic/subjects/ConfigureSubjectsView';
+import { gatedLoader, useRedirect, useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/subject-management/configure')({
   staticData: { title: pageTitles.configureSubjects, crumbParent: '/subject-management' },
-  loader: gatedLoader(readSubjects),
+  loader: gatedLoader((signal) => subjects.list({ signal })),
   component: ConfigureSubjectsPage,
 });
 
 function ConfigureSubjectsPage() {
-  const subjects = Route.useLoaderData();
-  const stateDetailsUpdated = useStateDetailsUpdate();
-  const redirect = useRedirect();
+  const list = Route.useLoaderData();
+  return list ? <ConfigureSubjects list={list} /> : null;
+}
+
+/** The checklist starts from the loaded subjects. */
+function ConfigureSubjects({ list }: { list: readonly Subject[] }) {
   const configure = useFormSubmission({
-    submit: async (values: OfferingValues, signal) =>
-      dataOf(
-        await portalClient.PATCH('/state/add-subjects-to-state', {
-          body: addSubjectsRequestOf(values, (subjects ?? []).map((subject) => subject.subjectCode)),
-          signal,
-        }),
-      ),
-    successMessage: academicMessages.subjectsConfigured,
-    redirectTo: '/subject-management',
+    ...subjects.configureForm(list),
     busyLabel: 'Saving the subjects…',
-    onSucceeded: stateDetailsUpdated,
-    onDone: redirect,
+    onSucceeded: useStateDetailsUpdate(),
+    onDone: useRedirect(),
   });
-  if (!subjects) return null;
-  return <ConfigureSubjectsView subjects={subjects} configure={configure} />;
+  return <ConfigureSubjectsView subjects={list} configure={configure} />;
 }

@@ -2,36 +2,30 @@
 // `topicsToCreate`, 'Subject Created Successfully').
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { portalClient } from '../../../api/client';
-import { dataOf } from '../../../api/errors';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { successMessages } from '../../../lib/messages';
+import { subjects } from '../../../resources/subjects';
 import { SubjectListView } from '../../../views/academic/subjects/SubjectListView';
-import { subjectFormSchema, subjectInputOf, type SubjectSubmission } from '../../../views/academic/subjects/subjectForm';
-import { gatedLoader, readSubjects, useReload } from '../-academic';
+import { gatedLoader, useReload } from '../-academic';
 
 export const Route = createFileRoute('/_main/subject-management/')({
   staticData: { title: pageTitles.subjectManagement },
-  loader: gatedLoader(readSubjects),
+  loader: gatedLoader((signal) => subjects.list({ signal })),
   component: SubjectManagementPage,
 });
 
 function SubjectManagementPage() {
-  const subjects = Route.useLoaderData();
+  const list = Route.useLoaderData();
   const reload = useReload();
   const [isCreateOpen, setCreateOpen] = useState(false);
   const create = useFormSubmission({
-    submit: async (values: SubjectSubmission, signal) =>
-      dataOf(await portalClient.POST('/subject/add', { body: subjectInputOf(values), signal })),
-    canSubmit: (values) => subjectFormSchema.safeParse(values).success,
-    successMessage: successMessages.subjectCreated,
+    ...subjects.createForm,
     busyLabel: 'Creating the subject…',
     onDone: () => {
       setCreateOpen(false);
       reload();
     },
   });
-  if (!subjects) return null;
-  return <SubjectListView subjects={subjects} create={create} isCreateOpen={isCreateOpen} onCreateOpenChange={setCreateOpen} />;
+  if (!list) return null;
+  return <SubjectListView subjects={list} create={create} isCreateOpen={isCreateOpen} onCreateOpenChange={setCreateOpen} />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
-import { useAppServices } from '../../../app/AppServices';
+import { useAppServices } from '../../../services/AppServices';
 import { superAdminGuard } from '../../../app/guards';
 import { loadStates } from '../../../app/loaders';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { SuperAdminView, type ReviewValues, type StateSummary } from '../../../views/superAdmin/SuperAdminView';
 
@@ -22,12 +22,13 @@ function SuperAdminPage() {
   const router = useRouter();
   const { notifications } = useAppServices();
   const review = useFormSubmission({
-    submit: async ({ id, action, note }: ReviewValues, signal) =>
+    values: { id: '', action: 'activate', note: '' } satisfies ReviewValues,
+    submit: async ({ id, action, note }, call) =>
       dataOf(
         await portalClient.PATCH('/super-admin/states/{id}/review', {
           params: { path: { id } },
           body: note.trim() ? { action, note: note.trim() } : { action },
-          signal,
+          ...call,
         }),
       ),
     successMessage: null,

@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
-import { useAppServices, useStaff } from '../../../app/AppServices';
+import { useAppServices, useStaff } from '../../../services/AppServices';
 import { superAdminGuard } from '../../../app/guards';
 import { loadStates } from '../../../app/loaders';
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { LoginResponse } from '../../../machines/session.machine';
 import { SwitchStateView } from '../../../views/superAdmin/SwitchStateView';
@@ -22,8 +22,8 @@ function SwitchStatePage() {
   const navigate = useNavigate();
   const { session, notifications } = useAppServices();
   const switchState = useFormSubmission({
-    submit: async ({ stateId }: { stateId: string }, signal) =>
-      dataOf(await portalClient.POST('/super-admin/switch-state', { body: { stateId }, signal })),
+    values: { stateId: '' },
+    submit: async ({ stateId }, call) => dataOf(await portalClient.POST('/super-admin/switch-state', { body: { stateId }, ...call })),
     successMessage: null,
     onSucceeded: (answer: LoginResponse) => {
       session.send({ type: 'session.switched', authorizationToken: answer.authorizationToken, staff: answer.staff });

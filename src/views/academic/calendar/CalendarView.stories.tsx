@@ -8,7 +8,7 @@ import type { FormSubmissionActor } from '../../../machines/formSubmission.machi
 import { eventTypesFixture, eventsFixture, type Event } from '../../../machines/testing/academicFixtures';
 import { answers, fails, pending, submissionActor } from '../storySupport';
 import { CalendarView, type CalendarViewProps } from './CalendarView';
-import { eventFormSchema } from './eventForm';
+import { eventFormSchema } from '../../../resources/events.form';
 
 const meta = {
   title: 'Academic/Events & Calendar',
@@ -16,14 +16,17 @@ const meta = {
 } satisfies Meta;
 
 export default meta;
+/** The add dialog starts its actor over from the day it opens on. */
+const noEvent = { name: '', eventType: '', startDate: '', endDate: '' };
+
 /** `monthsAsked`: each month the view asked the route for (the route then loads it). */
 type Loaded = { addEvent: FormSubmissionActor; deleteEvent: FormSubmissionActor; monthsAsked: string[] };
 type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 
 function actors(calls: { add?: ReturnType<typeof pending>; remove?: ReturnType<typeof pending> } = {}): Loaded {
   return {
-    addEvent: submissionActor({ submit: calls.add ?? pending(), schema: eventFormSchema, successMessage: academicMessages.eventAdded }),
-    deleteEvent: submissionActor({ submit: calls.remove ?? pending(), successMessage: academicMessages.eventDeleted }),
+    addEvent: submissionActor({ submit: calls.add ?? pending(), values: noEvent, schema: eventFormSchema, successMessage: academicMessages.eventAdded }),
+    deleteEvent: submissionActor({ submit: calls.remove ?? pending(), values: { id: '' }, successMessage: academicMessages.eventDeleted }),
     monthsAsked: [],
   };
 }

@@ -5,7 +5,7 @@
 // dialog (name, type from
 // EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
 // route then reloads the events.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/date';
@@ -32,7 +32,6 @@ import { FormDialog } from '../FormDialog';
 import { EventCalendar } from './EventCalendar';
 import {
   coversDay,
-  eventFormSchema,
   monthOf,
   newEventValues,
   overlaps,
@@ -41,7 +40,7 @@ import {
   type CalendarEvent,
   type CalendarViewName,
   type EventType,
-} from './eventForm';
+} from '../../../resources/events.form';
 import '../academic.css';
 import './calendar.css';
 
@@ -108,12 +107,14 @@ export function CalendarView({
   };
   const [openDay, setOpenDay] = useState<string | null>(initialOpenDay);
   const [addingOn, setAddingOn] = useState<string | null>(initialAddOpen ? (initialOpenDay ?? today) : null);
-  const added = useSubmission(addEvent).succeeded;
 
   // 'Add Events' closes the dialog once the event is in (the route reloads the calendar).
   useEffect(() => {
-    if (added) setAddingOn(null);
-  }, [added]);
+    const subscription = addEvent.subscribe((snapshot) => {
+      if (snapshot.matches('succeeded')) setAddingOn(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [addEvent]);
 
   const range = rangeOf(view, shown);
   const inView = events.filter((event) => overlaps(event, range)).sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -292,7 +293,6 @@ export function AddEventDialog({ actor, eventTypes, day }: { actor: FormSubmissi
       submitLabel="Add Events"
       actor={actor}
       initialValues={newEventValues(day)}
-      schema={eventFormSchema}
     >
       {(fields) => (
         <>

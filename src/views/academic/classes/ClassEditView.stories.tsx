@@ -1,5 +1,6 @@
 // The class form's submit flow (formSubmission machine) through the real edit page: editing, invalid, submitting,
-// succeeded ('Class Updated Successfully') and failed (the server's message, beside the field it names).
+// succeeded ('Class Updated Successfully', said once, as a notification) and failed (the server's message, beside the
+// field it names only).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyActorLogic } from 'xstate';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -7,9 +8,9 @@ import { ApiError } from '../../../api/errors';
 import { successMessages, validationMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { classTypesFixture, classesFixture, type Class } from '../../../machines/testing/academicFixtures';
-import { answers, pending, submissionActor } from '../storySupport';
+import { answers, notificationsOf, pending, submissionActor } from '../storySupport';
 import { ClassEditView } from './ClassEditView';
-import { classFormSchema } from './classForm';
+import { classFormSchema, classValuesOf } from '../../../resources/classes.form';
 import { fromPromise } from 'xstate';
 
 const jss1 = classesFixture[0] as Class;
@@ -30,7 +31,8 @@ const render: Story['render'] = (_args, { loaded }) => (
   <ClassEditView record={jss1} classTypes={classTypesFixture} update={(loaded as { update: FormSubmissionActor }).update} />
 );
 
-const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, schema: classFormSchema, successMessage: successMessages.classUpdated });
+const actor = (submit: AnyActorLogic = pending()) =>
+  submissionActor({ submit, values: classValuesOf(jss1), schema: classFormSchema, successMessage: successMessages.classUpdated });
 
 /** `editing`: the form holds the class; every field is labelled. */
 export const Editing: Story = {
@@ -71,18 +73,20 @@ export const Submitting: Story = {
   },
 };
 
-/** `succeeded`: 'Class Updated Successfully' while the redirect waits. */
+/** `succeeded`: 'Class Updated Successfully', said once (a notification, not the form), while the redirect waits. */
 export const Succeeded: Story = {
   loaders: [async () => ({ update: actor(answers({ ...jss1, name: 'JSS 1' })) })],
   render,
   play: async ({ canvas, loaded }) => {
+    const update = loaded.update as FormSubmissionActor;
     await userEvent.click(canvas.getByRole('button', { name: 'Save Class' }));
-    await expect(await canvas.findByText(successMessages.classUpdated)).toBeVisible();
-    await expect((loaded.update as FormSubmissionActor).getSnapshot().value).toBe('succeeded');
+    await waitFor(() => expect(update.getSnapshot().value).toBe('succeeded'));
+    await expect(notificationsOf(update)).toEqual([successMessages.classUpdated]);
+    await expect(canvas.queryByText(successMessages.classUpdated)).toBeNull();
   },
 };
 
-/** `failed`: the server's message, beside the name it is about; what was typed stays. */
+/** `failed`: the server's message beside the name it is about, and only there; the banner asks to check the fields. */
 export const Failed: Story = {
   loaders: [async () => ({ update: actor(fromPromise(() => Promise.reject(duplicate))) })],
   render,
@@ -91,7 +95,8 @@ export const Failed: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'JSS 2{Enter}');
     await waitFor(() => expect((loaded.update as FormSubmissionActor).getSnapshot().value).toBe('failed'));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('A class named JSS 2 already exists');
+    await expect(canvas.getAllByText('A class named JSS 2 already exists')).toHaveLength(1);
+    await expect(canvas.getByText(validationMessages.formInvalid)).toBeVisible();
     await expect(name).toHaveValue('JSS 2');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
   },

@@ -3,7 +3,7 @@
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { EntityEditPage } from '../../shared/EntityEditPage';
 import { ClassForm } from './ClassForm';
-import { classValuesOf, type Class, type ClassType } from './classForm';
+import type { Class, ClassType } from '../../../resources/classes.form';
 
 export function ClassEditView({ record, classTypes, update }: { record: Class; classTypes: readonly ClassType[]; update: FormSubmissionActor }) {
   return (
@@ -11,7 +11,7 @@ export function ClassEditView({ record, classTypes, update }: { record: Class; c
       name={record.name}
       backLink={{ href: '/class-management', label: 'Back to classes' }}
       submitLabel="Save Class"
-      form={(frame) => <ClassForm {...frame} actor={update} classTypes={classTypes} initialValues={classValuesOf(record)} />}
+      form={(frame) => <ClassForm {...frame} actor={update} classTypes={classTypes} />}
     />
   );
 }

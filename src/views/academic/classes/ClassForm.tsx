@@ -5,16 +5,15 @@ import type { FormSubmissionActor } from '../../../machines/formSubmission.machi
 import { Select, SelectItem, TextField } from '../../../ui';
 import { FormFrame, type FramedFormProps } from '../../shared/FormFrame';
 import { useFramedForm } from '../../shared/useFramedForm';
-import { classFormSchema, descriptionMaxLength, type ClassFormValues, type ClassType } from './classForm';
+import { descriptionMaxLength, type ClassFormValues, type ClassType } from '../../../resources/classes.form';
 
 export interface ClassFormProps extends FramedFormProps {
   actor: FormSubmissionActor;
   classTypes: readonly ClassType[];
-  initialValues: ClassFormValues;
 }
 
-export function ClassForm({ actor, classTypes, initialValues, ...frame }: ClassFormProps) {
-  const { values, busy, set, message, submit } = useFramedForm(actor, initialValues, classFormSchema);
+export function ClassForm({ actor, classTypes, ...frame }: ClassFormProps) {
+  const { values, busy, set, message, submit } = useFramedForm<ClassFormValues>(actor);
   return (
     <FormFrame {...frame} actor={actor} onSubmit={() => submit()}>
       <TextField label="Class name" isRequired value={values.name} onChange={set('name')} isDisabled={busy} {...message('name')} />

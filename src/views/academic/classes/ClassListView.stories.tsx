@@ -6,9 +6,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyListText, successMessages, validationMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { classTypesFixture, classesFixture, type Class } from '../../../machines/testing/academicFixtures';
-import { answers, fails, pending, submissionActor } from '../storySupport';
+import { answers, expectNotifiedOnly, fails, pending, submissionActor } from '../storySupport';
 import { ClassListView } from './ClassListView';
-import { classFormSchema } from './classForm';
+import { classFormSchema, emptyClassValues } from '../../../resources/classes.form';
 
 const meta = {
   title: 'Academic/Classes/Class list',
@@ -24,7 +24,7 @@ function Page({ classes, create, open = false }: { classes: readonly Class[]; cr
   return <ClassListView classes={classes} classTypes={classTypesFixture} create={create} isCreateOpen={isOpen} onCreateOpenChange={setOpen} />;
 }
 
-const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, schema: classFormSchema, successMessage: successMessages.classCreated });
+const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, values: emptyClassValues, schema: classFormSchema, successMessage: successMessages.classCreated });
 const render = (classes: readonly Class[], open = false): Story['render'] =>
   function Render(_args, { loaded }) {
     return <Page classes={classes} create={(loaded as Loaded).create} open={open} />;
@@ -57,6 +57,22 @@ export const CreateEditing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Class' }));
     const dialog = await body().findByRole('dialog', { name: 'Create Class' });
     await expect(within(dialog).getByRole('textbox', { name: 'Class name' })).toHaveValue('');
+  },
+};
+
+/** What was typed is the actor's: closing the dialog and opening it again (a remount of the form) keeps it. */
+export const CreateReopened: Story = {
+  loaders: [async () => ({ create: actor() })],
+  render: render(classesFixture),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Class' }));
+    const dialog = await body().findByRole('dialog', { name: 'Create Class' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Class name' }), 'Primary 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Class' }));
+    const reopened = await body().findByRole('dialog', { name: 'Create Class' });
+    await expect(within(reopened).getByRole('textbox', { name: 'Class name' })).toHaveValue('Primary 1');
   },
 };
 
@@ -101,7 +117,7 @@ export const CreateSucceeded: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Create Class' });
     await fillNewClass(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Class' }));
-    await expect(await within(dialog).findByText(successMessages.classCreated)).toBeVisible();
+    await expectNotifiedOnly(loaded.create as FormSubmissionActor, successMessages.classCreated, dialog);
     await expect((loaded.create as FormSubmissionActor).getSnapshot().context.values).toMatchObject({ name: 'Primary 1', classType: 'Primary', arms: 'Gold, Silver' });
   },
 };

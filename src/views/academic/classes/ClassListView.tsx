@@ -1,11 +1,11 @@
 // /class-management: the state's classes as cards (class type, arms; the info dialog has the description; the edit
 // link opens /class-management/edit-class/{id}), with 'Create Class' (a dialog with the class form) and the link to
 // /class-management/configure.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { EntityListPage, type CreateDialogState } from '../../shared/EntityListPage';
 import { ClassForm } from './ClassForm';
-import { emptyClassValues, type Class, type ClassType } from './classForm';
+import type { Class, ClassType } from '../../../resources/classes.form';
 
 export interface ClassListViewProps extends CreateDialogState {
   classes: readonly Class[];
@@ -29,7 +29,7 @@ export function ClassListView({ classes, classTypes, create, ...createDialog }: 
       intro="The classes of your state. Configure which ones your schools offer, or create a class."
       configureLink={{ href: '/class-management/configure', label: 'Configure classes' }}
       createLabel="Create Class"
-      createForm={(frame) => <ClassForm {...frame} actor={create} classTypes={classTypes} initialValues={emptyClassValues} />}
+      createForm={(frame) => <ClassForm {...frame} actor={create} classTypes={classTypes} />}
       cards={{
         'aria-label': 'Classes',
         items: classes,

@@ -5,8 +5,10 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { academicMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { classesFixture, type Class } from '../../../machines/testing/academicFixtures';
-import { answers, fails, pending, submissionActor } from '../storySupport';
-import { ConfigureClassesView, addClassesRequestOf } from './ConfigureClassesView';
+import { offeringValuesOf } from '../../../resources/offering.form';
+import { answers, expectNotifiedOnly, fails, pending, submissionActor } from '../storySupport';
+import { addClassesRequestOf } from '../../../resources/classes.form';
+import { ConfigureClassesView } from './ConfigureClassesView';
 
 const meta = {
   title: 'Academic/Classes/Configure classes',
@@ -17,7 +19,8 @@ export default meta;
 type Loaded = { configure: FormSubmissionActor };
 type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 
-const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, successMessage: academicMessages.classesConfigured });
+const actor = (submit: AnyActorLogic = pending(), list: readonly Class[] = classesFixture) =>
+  submissionActor({ submit, values: offeringValuesOf(list), successMessage: academicMessages.classesConfigured });
 const render = (classes: readonly Class[]): Story['render'] =>
   function Render(_args, { loaded }) {
     return <ConfigureClassesView classes={classes} configure={(loaded as Loaded).configure} />;
@@ -37,7 +40,7 @@ export const Editing: Story = {
 
 /** A state that has just registered: nothing of its own yet, every standard class to choose from. */
 export const NewState: Story = {
-  loaders: [async () => ({ configure: actor() })],
+  loaders: [async () => ({ configure: actor(pending(), []) })],
   render: render([]),
   play: async ({ canvas }) => {
     await expect(canvas.queryByText("Your state's classes")).toBeNull();
@@ -68,9 +71,9 @@ export const Submitting: Story = {
 export const Succeeded: Story = {
   loaders: [async () => ({ configure: actor(answers({})) })],
   render: render(classesFixture),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save classes' }));
-    await expect(await canvas.findByText(academicMessages.classesConfigured)).toBeVisible();
+    await expectNotifiedOnly(loaded.configure as FormSubmissionActor, academicMessages.classesConfigured, canvasElement);
   },
 };
 

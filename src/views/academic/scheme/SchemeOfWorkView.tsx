@@ -1,7 +1,7 @@
 // /scheme-of-work: choose a session, a term of it, a class and a subject; the check finds the scheme of work there
 // (edit its weeks) or not (create it), on a schemeOfWork actor. The class notes of the same four are below, on a
 // classNotes actor of their own, started afresh for each combination.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { Key } from 'react-aria-components';

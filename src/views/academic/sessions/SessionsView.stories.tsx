@@ -8,9 +8,12 @@ import { ApiError } from '../../../api/errors';
 import { academicMessages, emptyListText, validationMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { sessionsFixture, type Session } from '../../../machines/testing/academicFixtures';
-import { answers, pending, submissionActor } from '../storySupport';
+import { answers, expectNotifiedOnly, pending, submissionActor } from '../storySupport';
 import { SessionsView, type SessionsDialog } from './SessionsView';
-import { endBeforeStartMessage, sessionFormSchema, sessionNameMessage, termFormSchema } from './sessionForm';
+import { endBeforeStartMessage, newSessionValues, sessionFormSchema, sessionNameMessage, termFormSchema } from '../../../resources/sessions.form';
+
+/** The dialogs start their actors over from the session they open for. */
+const noTerm = { sessionId: '', name: '', startDate: '', endDate: '', isCurrent: false };
 
 const current = sessionsFixture[0] as Session;
 const overlap = new ApiError('The session overlaps 2026/2027 (07-09-2026 to 23-07-2027)', {
@@ -33,9 +36,9 @@ type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 
 function actors(calls: { create?: ReturnType<typeof pending>; update?: ReturnType<typeof pending>; term?: ReturnType<typeof pending> } = {}): Loaded {
   return {
-    createSession: submissionActor({ submit: calls.create ?? pending(), schema: sessionFormSchema, successMessage: academicMessages.sessionCreated }),
-    updateSession: submissionActor({ submit: calls.update ?? pending(), schema: sessionFormSchema, successMessage: academicMessages.sessionUpdated }),
-    termForm: submissionActor({ submit: calls.term ?? pending(), schema: termFormSchema, successMessage: academicMessages.termAdded }),
+    createSession: submissionActor({ submit: calls.create ?? pending(), values: newSessionValues(), schema: sessionFormSchema, successMessage: academicMessages.sessionCreated }),
+    updateSession: submissionActor({ submit: calls.update ?? pending(), values: newSessionValues(), schema: sessionFormSchema, successMessage: academicMessages.sessionUpdated }),
+    termForm: submissionActor({ submit: calls.term ?? pending(), values: noTerm, schema: termFormSchema, successMessage: academicMessages.termAdded }),
   };
 }
 
@@ -132,7 +135,7 @@ export const CreateSessionSubmitting: Story = {
   },
 };
 
-/** Create session, `failed`: the server says which field, and the message shows beside it. */
+/** Create session, `failed`: the server says which field, and the message shows beside it only. */
 export const CreateSessionFailed: Story = {
   loaders: [async () => actors({ create: fromPromise(() => Promise.reject(overlap)) as never })],
   render: render(sessionsFixture, { kind: 'createSession' }),
@@ -141,8 +144,8 @@ export const CreateSessionFailed: Story = {
     await typeDate(dialog, 'Start date', '01072027');
     await typeDate(dialog, 'End date', '23072028');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Session' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The session overlaps 2026/2027');
-    await expect(within(dialog).getAllByText('The session overlaps 2026/2027 (07-09-2026 to 23-07-2027)')).toHaveLength(2);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(validationMessages.formInvalid);
+    await expect(within(dialog).getAllByText('The session overlaps 2026/2027 (07-09-2026 to 23-07-2027)')).toHaveLength(1);
   },
 };
 
@@ -154,7 +157,7 @@ export const EditSessionSucceeded: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Edit 2026/2027' });
     await expect(within(dialog).getByRole('checkbox', { name: 'This is the current session' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Session' }));
-    await expect(await within(dialog).findByText(academicMessages.sessionUpdated)).toBeVisible();
+    await expectNotifiedOnly((loaded as Loaded).updateSession, academicMessages.sessionUpdated, dialog);
     await expect((loaded as Loaded).updateSession.getSnapshot().context.values).toMatchObject({ id: current.id, name: '2026/2027' });
   },
 };
@@ -180,7 +183,8 @@ export const AddTermFailed: Story = {
     await typeDate(dialog, 'Start date', '01122026');
     await typeDate(dialog, 'End date', '10012027');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Term' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The term overlaps First Term');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(validationMessages.formInvalid);
+    await expect(within(dialog).getAllByText('The term overlaps First Term')).toHaveLength(1);
     await expect((loaded as Loaded).termForm.getSnapshot().context.values).toMatchObject({ sessionId: current.id, startDate: '2026-12-01' });
   },
 };
@@ -189,13 +193,13 @@ export const AddTermFailed: Story = {
 export const AddTermSucceeded: Story = {
   loaders: [async () => actors({ term: answers({}) as never })],
   render: render([{ ...current, terms: [] }], { kind: 'addTerm', session: { ...current, terms: [] } }),
-  play: async () => {
+  play: async ({ loaded }) => {
     const dialog = await body().findByRole('dialog', { name: 'Add a term to 2026/2027' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Term name' }), 'First Term');
     await typeDate(dialog, 'Start date', '07092026');
     await typeDate(dialog, 'End date', '18122026');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This is the current term' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Term' }));
-    await expect(await within(dialog).findByText(academicMessages.termAdded)).toBeVisible();
+    await expectNotifiedOnly((loaded as Loaded).termForm, academicMessages.termAdded, dialog);
   },
 };

@@ -1,7 +1,7 @@
 // /sessions-and-terms: the state's sessions, newest first, each with its terms; create and edit a session, add a
 // term. The server's field messages (a session overlapping another, a term outside its session) show beside the
 // fields they name.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import { formatDate } from '../../../lib/date';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import {
@@ -25,11 +25,9 @@ import { FormDialog, type FormDialogFields } from '../FormDialog';
 import {
   newSessionValues,
   newTermValues,
-  sessionFormSchema,
   sessionValuesOf,
-  termFormSchema,
   type Session,
-} from './sessionForm';
+} from '../../../resources/sessions.form';
 import '../academic.css';
 
 export type SessionsDialog = { kind: 'createSession' } | { kind: 'editSession'; session: Session } | { kind: 'addTerm'; session: Session } | null;
@@ -180,7 +178,6 @@ export function SessionDialog({ actor, session, suggestedName }: { actor: FormSu
       submitLabel={session ? 'Save Session' : 'Create Session'}
       actor={actor}
       initialValues={session ? sessionValuesOf(session) : { ...newSessionValues(), name: suggestedName ?? '' }}
-      schema={sessionFormSchema}
     >
       {(fields) => (
         <PeriodFields
@@ -204,7 +201,6 @@ export function TermDialog({ actor, session }: { actor: FormSubmissionActor; ses
       submitLabel="Add Term"
       actor={actor}
       initialValues={newTermValues(session)}
-      schema={termFormSchema}
     >
       {(fields) => (
         <>

@@ -5,9 +5,11 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { academicMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { subjectsFixture, type Subject } from '../../../machines/testing/academicFixtures';
-import { answers, fails, pending, submissionActor } from '../storySupport';
-import { ConfigureSubjectsView, addSubjectsRequestOf } from './ConfigureSubjectsView';
-import { standardSubjects } from './subjectForm';
+import { offeringValuesOf } from '../../../resources/offering.form';
+import { answers, expectNotifiedOnly, fails, pending, submissionActor } from '../storySupport';
+import { addSubjectsRequestOf } from '../../../resources/subjects.form';
+import { ConfigureSubjectsView } from './ConfigureSubjectsView';
+import { standardSubjects } from '../../../resources/subjects.form';
 
 const meta = {
   title: 'Academic/Subjects/Configure subjects',
@@ -18,7 +20,8 @@ export default meta;
 type Loaded = { configure: FormSubmissionActor };
 type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 
-const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, successMessage: academicMessages.subjectsConfigured });
+const actor = (submit: AnyActorLogic = pending(), list: readonly Subject[] = subjectsFixture) =>
+  submissionActor({ submit, values: offeringValuesOf(list), successMessage: academicMessages.subjectsConfigured });
 const render = (subjects: readonly Subject[]): Story['render'] =>
   function Render(_args, { loaded }) {
     return <ConfigureSubjectsView subjects={subjects} configure={(loaded as Loaded).configure} />;
@@ -36,7 +39,7 @@ export const Editing: Story = {
 
 /** Just registered: no subjects yet; tick standard ones with the keyboard (Tab, Space) and save. */
 export const NewState: Story = {
-  loaders: [async () => ({ configure: actor() })],
+  loaders: [async () => ({ configure: actor(pending(), []) })],
   render: render([]),
   play: async ({ canvas, loaded }) => {
     await userEvent.tab();
@@ -60,9 +63,9 @@ export const NewState: Story = {
 export const Succeeded: Story = {
   loaders: [async () => ({ configure: actor(answers({})) })],
   render: render(subjectsFixture),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save subjects' }));
-    await expect(await canvas.findByText(academicMessages.subjectsConfigured)).toBeVisible();
+    await expectNotifiedOnly(loaded.configure as FormSubmissionActor, academicMessages.subjectsConfigured, canvasElement);
   },
 };
 

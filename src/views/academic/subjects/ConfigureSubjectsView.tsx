@@ -1,11 +1,11 @@
 // /subject-management/configure (where registration lands): the subjects the state offers
 // (PATCH /state/add-subjects-to-state). The state's subjects are ticked when offered; the standard Nigerian subjects
 // it lacks can be ticked to create them.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { OfferingChecklist, missingSuggestions } from '../../shared/OfferingChecklist';
 import { PageHeader } from '../../shared/PageHeader';
-import { standardSubjects, type Subject } from './subjectForm';
+import { standardSubjects, type Subject } from '../../../resources/subjects.form';
 
 export function ConfigureSubjectsView({ subjects, configure }: { subjects: readonly Subject[]; configure: FormSubmissionActor }) {
   return (
@@ -14,7 +14,6 @@ export function ConfigureSubjectsView({ subjects, configure }: { subjects: reado
       <OfferingChecklist
         noun="subjects"
         existing={subjects.map((subject) => ({ id: subject.id, name: subject.name, detail: subject.subjectCode }))}
-        offeredIds={subjects.filter((subject) => subject.offered).map((subject) => subject.id)}
         suggestions={missingSuggestions(standardSubjects, subjects).map((option) => ({ id: option.name, name: option.name, detail: option.subjectCode }))}
         actor={configure}
         listHref="/subject-management"
@@ -22,14 +21,4 @@ export function ConfigureSubjectsView({ subjects, configure }: { subjects: reado
       />
     </section>
   );
-}
-
-/** The request body for the checklist's values: the ticked standard names become new subjects with their codes. */
-export function addSubjectsRequestOf(values: { offered: string[]; create: string[] }, existingCodes: readonly (string | null)[] = []) {
-  const taken = new Set(existingCodes.filter(Boolean).map((code) => (code as string).toLocaleLowerCase()));
-  const subjects = standardSubjects
-    .filter((option) => values.create.includes(option.name))
-    // A code the state already uses elsewhere would clash: the new subject goes without one.
-    .map(({ name, subjectCode }) => ({ name, subjectCode: taken.has(subjectCode.toLocaleLowerCase()) ? null : subjectCode }));
-  return subjects.length ? { offered: values.offered, subjects } : { offered: values.offered };
 }

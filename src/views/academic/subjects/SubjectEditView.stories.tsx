@@ -9,9 +9,9 @@ import { academicMessages, validationMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { topicPickerMachine } from '../../../machines/topicPicker.machine';
 import { subjectsFixture, topicsFixture, type Subject } from '../../../machines/testing/academicFixtures';
-import { answers, pending, submissionActor } from '../storySupport';
+import { answers, expectNotifiedOnly, pending, submissionActor } from '../storySupport';
 import { SubjectEditView } from './SubjectEditView';
-import { subjectFormSchema, subjectCodeMessage } from './subjectForm';
+import { subjectCodeMessage, subjectFormSchema, subjectValuesOf } from '../../../resources/subjects.form';
 
 const mathematics = subjectsFixture[0] as Subject;
 const pickerLogic = topicPickerMachine.provide({ actors: { searchTopics: answers([]) as never } });
@@ -32,7 +32,11 @@ type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 const render: Story['render'] = (_args, { loaded }) => (
   <SubjectEditView subject={mathematics} update={(loaded as Loaded).update} topicPickerLogic={pickerLogic} />
 );
-const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, schema: subjectFormSchema, successMessage: academicMessages.subjectUpdated });
+const actor = (submit: AnyActorLogic = pending()) => submissionActor({
+    submit,
+    values: { ...subjectValuesOf(mathematics), topicIds: [], topicsToCreate: [] },
+    schema: subjectFormSchema,
+    successMessage: academicMessages.subjectUpdated });
 const stateOf = (loaded: Record<string, unknown>) => (loaded.update as FormSubmissionActor).getSnapshot();
 
 /** `editing`: the subject's fields, and its topics as chips. */
@@ -85,13 +89,13 @@ export const Submitting: Story = {
 export const Succeeded: Story = {
   loaders: [async () => ({ update: actor(answers(mathematics)) })],
   render,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Subject' }));
-    await expect(await canvas.findByText(academicMessages.subjectUpdated)).toBeVisible();
+    await expectNotifiedOnly(loaded.update as FormSubmissionActor, academicMessages.subjectUpdated, canvasElement);
   },
 };
 
-/** `failed`: the server's message, beside the subject code it names. */
+/** `failed`: the server's message beside the subject code it names, and only there (the banner asks to check). */
 export const Failed: Story = {
   loaders: [async () => ({ update: actor(fromPromise(() => Promise.reject(codeTaken))) })],
   render,
@@ -102,6 +106,7 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Subject' }));
     await waitFor(() => expect(stateOf(loaded).value).toBe('failed'));
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getAllByText('The subject code ENG is already used by English Language')).toHaveLength(2);
+    await expect(canvas.getAllByText('The subject code ENG is already used by English Language')).toHaveLength(1);
+    await expect(canvas.getByText(validationMessages.formInvalid)).toBeVisible();
   },
 };

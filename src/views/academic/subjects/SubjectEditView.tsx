@@ -5,7 +5,7 @@ import type { FormSubmissionActor } from '../../../machines/formSubmission.machi
 import type { topicPickerMachine } from '../../../machines/topicPicker.machine';
 import { EntityEditPage } from '../../shared/EntityEditPage';
 import { SubjectForm } from './SubjectForm';
-import { subjectValuesOf, type Subject } from './subjectForm';
+import type { Subject } from '../../../resources/subjects.form';
 
 export interface SubjectEditViewProps {
   subject: Subject;
@@ -20,7 +20,7 @@ export function SubjectEditView({ subject, update, topicPickerLogic }: SubjectEd
       backLink={{ href: '/subject-management', label: 'Back to subjects' }}
       submitLabel="Save Subject"
       form={(frame) => (
-        <SubjectForm {...frame} actor={update} initialValues={subjectValuesOf(subject)} initialTopics={subject.topics} topicPickerLogic={topicPickerLogic} />
+        <SubjectForm {...frame} actor={update} initialTopics={subject.topics} topicPickerLogic={topicPickerLogic} />
       )}
     />
   );

@@ -7,20 +7,19 @@ import { topicChoicesOf, topicPickerMachine, type Topic } from '../../../machine
 import { TextField } from '../../../ui';
 import { FormFrame, type FramedFormProps } from '../../shared/FormFrame';
 import { useFramedForm } from '../../shared/useFramedForm';
-import { subjectFormSchema, type SubjectFormValues } from './subjectForm';
+import type { SubjectFormValues } from '../../../resources/subjects.form';
 import { TopicPicker } from './TopicPicker';
 
 export interface SubjectFormProps extends FramedFormProps {
   actor: FormSubmissionActor;
-  initialValues: SubjectFormValues;
   initialTopics?: readonly Topic[];
   /** The topic picker's machine (stories give it a stand-in search). */
   topicPickerLogic?: typeof topicPickerMachine;
 }
 
-export function SubjectForm({ actor, initialValues, initialTopics = [], topicPickerLogic = topicPickerMachine, ...frame }: SubjectFormProps) {
+export function SubjectForm({ actor, initialTopics = [], topicPickerLogic = topicPickerMachine, ...frame }: SubjectFormProps) {
   const picker = useActorRef(topicPickerLogic, { input: { selected: initialTopics } });
-  const { values, busy, set, message, submit } = useFramedForm(actor, initialValues, subjectFormSchema);
+  const { values, busy, set, message, submit } = useFramedForm<SubjectFormValues>(actor);
   return (
     <FormFrame {...frame} actor={actor} onSubmit={() => submit(topicChoicesOf(picker.getSnapshot().context))}>
       <TextField label="Subject name" isRequired value={values.name} onChange={set('name')} isDisabled={busy} {...message('name')} />

@@ -7,9 +7,9 @@ import { emptyListText, successMessages } from '../../../lib/messages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { topicPickerMachine } from '../../../machines/topicPicker.machine';
 import { subjectsFixture, topicsFixture, type Subject } from '../../../machines/testing/academicFixtures';
-import { answers, fails, pending, submissionActor } from '../storySupport';
+import { answers, expectNotifiedOnly, fails, pending, submissionActor } from '../storySupport';
 import { SubjectListView } from './SubjectListView';
-import { subjectFormSchema } from './subjectForm';
+import { emptySubjectValues, subjectFormSchema } from '../../../resources/subjects.form';
 
 const pickerLogic = topicPickerMachine.provide({ actors: { searchTopics: answers([topicsFixture[1]]) as never } });
 
@@ -27,7 +27,7 @@ function Page({ subjects, create, open = false }: { subjects: readonly Subject[]
   return <SubjectListView subjects={subjects} create={create} isCreateOpen={isOpen} onCreateOpenChange={setOpen} topicPickerLogic={pickerLogic} />;
 }
 
-const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, schema: subjectFormSchema, successMessage: successMessages.subjectCreated });
+const actor = (submit: AnyActorLogic = pending()) => submissionActor({ submit, values: { ...emptySubjectValues, topicIds: [], topicsToCreate: [] }, schema: subjectFormSchema, successMessage: successMessages.subjectCreated });
 const render = (subjects: readonly Subject[], open = false): Story['render'] =>
   function Render(_args, { loaded }) {
     return <Page subjects={subjects} create={(loaded as Loaded).create} open={open} />;
@@ -88,11 +88,11 @@ export const CreateSubmitting: Story = {
 export const CreateSucceeded: Story = {
   loaders: [async () => ({ create: actor(answers({ id: 'new' })) })],
   render: render(subjectsFixture, true),
-  play: async () => {
+  play: async ({ loaded }) => {
     const dialog = await body().findByRole('dialog', { name: 'Create Subject' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject name' }), 'Civic Education');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Subject' }));
-    await expect(await within(dialog).findByText(successMessages.subjectCreated)).toBeVisible();
+    await expectNotifiedOnly(loaded.create as FormSubmissionActor, successMessages.subjectCreated, dialog);
   },
 };
 

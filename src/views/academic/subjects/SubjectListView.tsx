@@ -1,12 +1,12 @@
 // /subject-management: the state's subjects as cards (name, description, subject code and edit link, SPEC section 2;
 // the info dialog lists its topics), with 'Create Subject' (a dialog with the subject form and its topic picker) and
 // the link to /subject-management/configure.
-import { pageTitles } from '../../../app/pages';
+import { pageTitles } from '../../../services/pages';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import type { topicPickerMachine } from '../../../machines/topicPicker.machine';
 import { EntityListPage, type CreateDialogState } from '../../shared/EntityListPage';
 import { SubjectForm } from './SubjectForm';
-import { emptySubjectValues, type Subject } from './subjectForm';
+import type { Subject } from '../../../resources/subjects.form';
 
 export interface SubjectListViewProps extends CreateDialogState {
   subjects: readonly Subject[];
@@ -22,7 +22,7 @@ export function SubjectListView({ subjects, create, topicPickerLogic, ...createD
       intro="The subjects of your state with their topics. Configure which ones your schools offer, or create a subject."
       configureLink={{ href: '/subject-management/configure', label: 'Configure subjects' }}
       createLabel="Create Subject"
-      createForm={(frame) => <SubjectForm {...frame} actor={create} initialValues={emptySubjectValues} topicPickerLogic={topicPickerLogic} />}
+      createForm={(frame) => <SubjectForm {...frame} actor={create} topicPickerLogic={topicPickerLogic} />}
       // The topic picker needs the room.
       createDialogSize="large"
       cards={{

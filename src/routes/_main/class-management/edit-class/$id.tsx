@@ -1,19 +1,19 @@
-// /class-management/edit-class/{id}: PATCH /class/update/{id}, 'Class Updated Successfully', then /class-management.
+// /class-management/edit-class/{id}: the class form filled with the class; PATCH /class/update/{id}, 'Class Updated
+// Successfully', then /class-management. An id that names no class is the 404 page.
 import { createFileRoute } from '@tanstack/react-router';
-import { portalClient } from '../../../../api/client';
-import { dataOf } from '../../../../api/errors';
 import { useFormSubmission } from '../../../../app/useFormSubmission';
-import { successMessages } from '../../../../lib/messages';
+import { classes } from '../../../../resources/classes';
+import type { Class, ClassType } from '../../../../resources/classes.form';
 import { ClassEditView } from '../../../../views/academic/classes/ClassEditView';
-import { classFormSchema, classInputOf, type ClassFormValues } from '../../../../views/academic/classes/classForm';
-import { gatedLoader, readClassTypes, useRedirect, type LoaderArgs } from '../../-academic';
+import { gatedLoader, readRecord, recordIdGuard, useRedirect, type LoaderArgs } from '../../-academic';
 
 export const Route = createFileRoute('/_main/class-management/edit-class/$id')({
   staticData: { title: 'Edit Class', crumbParent: '/class-management' },
+  beforeLoad: recordIdGuard,
   loader: gatedLoader(async (signal, { params }: LoaderArgs & { params: { id: string } }) => {
     const [record, classTypes] = await Promise.all([
-      portalClient.GET('/class/view/{id}', { params: { path: { id: params.id } }, signal }).then(dataOf),
-      readClassTypes(signal),
+      readRecord((call) => classes.view(params.id, call), signal),
+      classes.types({ signal }),
     ]);
     return { record, classTypes };
   }),
@@ -22,16 +22,12 @@ export const Route = createFileRoute('/_main/class-management/edit-class/$id')({
 
 function EditClassPage() {
   const data = Route.useLoaderData();
-  const { id } = Route.useParams();
-  const redirect = useRedirect();
-  const update = useFormSubmission({
-    submit: async (values: ClassFormValues, signal) =>
-      dataOf(await portalClient.PATCH('/class/update/{id}', { params: { path: { id } }, body: classInputOf(values), signal })),
-    canSubmit: (values) => classFormSchema.safeParse(values).success,
-    successMessage: successMessages.classUpdated,
-    redirectTo: '/class-management',
-    onDone: redirect,
-  });
   if (!data) return null;
-  return <ClassEditView key={id} record={data.record} classTypes={data.classTypes} update={update} />;
+  // A form per class: its actor starts from the class's values.
+  return <EditClass key={data.record.id} {...data} />;
+}
+
+function EditClass({ record, classTypes }: { record: Class; classTypes: readonly ClassType[] }) {
+  const update = useFormSubmission({ ...classes.updateForm(record), onDone: useRedirect() });
+  return <ClassEditView record={record} classTypes={classTypes} update={update} />;
 }

@@ -2,9 +2,9 @@
 // it on every refresh and takes a cookie presented twice for theft, so the tabs must refresh one after the other.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { isSettled, sessionMachine } from '../../machines/session.machine';
-import { loginResponseFixture } from '../../machines/testing/fixtures';
-import { refreshAcrossTabs, refreshLockName } from './refresh';
+import { isSettled, sessionMachine } from './session.machine';
+import { loginResponseFixture } from './testing/fixtures';
+import { refreshAcrossTabs, refreshLockName } from '../api/middleware/refresh';
 
 // The session actor calls through the app's own client, whose base is relative to the page; Node's fetch needs it whole.
 vi.hoisted(() => {

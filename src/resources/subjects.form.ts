@@ -1,8 +1,9 @@
 // The subject form (create and edit) as typed, checked and sent (SPEC section 3: name, description, subject code and
 // topics; new topics go as `topicsToCreate`, existing ones as `topicIds`).
 import { z } from 'zod/mini';
-import type { components } from '../../../api/schema.gen';
-import { nameSchema } from '../../../lib/validation';
+import type { components } from '../api/schema.gen';
+import { nameSchema } from '../lib/validation';
+import type { OfferingValues } from './offering.form';
 
 export type Subject = components['schemas']['Subject'];
 export type SubjectInput = components['schemas']['SubjectInput'];
@@ -74,3 +75,13 @@ export const standardSubjects: readonly { name: string; subjectCode: string }[] 
   { name: 'Financial Accounting', subjectCode: 'ACC' },
   { name: 'Commerce', subjectCode: 'COM' },
 ];
+
+/** The request body for the checklist's values: the ticked standard names become new subjects with their codes. */
+export function addSubjectsRequestOf(values: OfferingValues, existingCodes: readonly (string | null)[] = []) {
+  const taken = new Set(existingCodes.filter(Boolean).map((code) => (code as string).toLocaleLowerCase()));
+  const subjects = standardSubjects
+    .filter((option) => values.create.includes(option.name))
+    // A code the state already uses elsewhere would clash: the new subject goes without one.
+    .map(({ name, subjectCode }) => ({ name, subjectCode: taken.has(subjectCode.toLocaleLowerCase()) ? null : subjectCode }));
+  return subjects.length ? { offered: values.offered, subjects } : { offered: values.offered };
+}

@@ -2,10 +2,10 @@
 // sent, and the few date sums the calendar screen needs.
 import dayjs from 'dayjs';
 import { z } from 'zod/mini';
-import type { components } from '../../../api/schema.gen';
-import { defaultEventType } from '../../../lib/constants';
-import { dateSchema } from '../../../lib/dateValidation';
-import { nameSchema } from '../../../lib/validation';
+import type { components } from '../api/schema.gen';
+import { defaultEventType } from '../lib/constants';
+import { dateSchema } from '../lib/dateValidation';
+import { nameSchema } from '../lib/validation';
 
 export type CalendarEvent = components['schemas']['Event'];
 export type EventType = components['schemas']['EventType'];

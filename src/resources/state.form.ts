@@ -1,9 +1,9 @@
 // The state-profile forms: contact details and terminologies, as typed, checked and sent.
 import { z, type ZodMiniType } from 'zod/mini';
-import type { components } from '../../api/schema.gen';
-import type { TermKey } from '../../app/terminology';
-import { phoneCode } from '../../lib/constants';
-import { emailSchema, phoneDigitsSchema } from '../../lib/validation';
+import type { components } from '../api/schema.gen';
+import type { TermKey } from '../services/terminology';
+import { phoneCode } from '../lib/constants';
+import { emailSchema, phoneDigitsSchema } from '../lib/validation';
 
 type Schemas = components['schemas'];
 export type StateDetails = Schemas['StateDetails'];

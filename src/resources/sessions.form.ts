@@ -2,10 +2,10 @@
 // (2026/2027); its end comes after its start. The server adds what needs the other records: sessions do not
 // overlap, terms lie inside their session and do not overlap each other, one current session and term.
 import { z } from 'zod/mini';
-import type { components } from '../../../api/schema.gen';
-import { validationMessages as m } from '../../../lib/messages';
-import { dateSchema } from '../../../lib/dateValidation';
-import { text } from '../../../lib/validation';
+import type { components } from '../api/schema.gen';
+import { validationMessages as m } from '../lib/messages';
+import { dateSchema } from '../lib/dateValidation';
+import { text } from '../lib/validation';
 
 export type Session = components['schemas']['Session'];
 export type Term = components['schemas']['Term'];

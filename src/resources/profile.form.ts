@@ -1,11 +1,11 @@
 // The user-profile form: its values as typed, the rules they must pass (SPEC section 5), and the request body made
 // from them (empty optional fields are sent as null).
 import { z } from 'zod/mini';
-import type { components } from '../../api/schema.gen';
-import { phoneCode } from '../../lib/constants';
-import { dobSchema } from '../../lib/dateValidation';
-import { emailSchema, nameSchema, optionalNameSchema, phoneDigitsSchema } from '../../lib/validation';
-import type { Staff } from '../../machines/session.machine';
+import type { components } from '../api/schema.gen';
+import { phoneCode } from '../lib/constants';
+import { dobSchema } from '../lib/dateValidation';
+import { emailSchema, nameSchema, optionalNameSchema, phoneDigitsSchema } from '../lib/validation';
+import type { Staff } from '../machines/session.machine';
 
 type Schemas = components['schemas'];
 export type StaffUpdate = Schemas['StaffUpdate'];

@@ -1,9 +1,10 @@
 // The class form (create and edit) as typed, checked and sent (SPEC section 3: a class has a name, a description and
 // a class type; the contract adds its arms).
 import { z } from 'zod/mini';
-import type { components } from '../../../api/schema.gen';
-import { validationMessages as m } from '../../../lib/messages';
-import { nameSchema } from '../../../lib/validation';
+import type { components } from '../api/schema.gen';
+import { validationMessages as m } from '../lib/messages';
+import { nameSchema } from '../lib/validation';
+import type { OfferingValues } from './offering.form';
 
 export type Class = components['schemas']['Class'];
 export type ClassType = components['schemas']['ClassType'];
@@ -59,3 +60,9 @@ export const standardClasses: readonly { name: string; classType: ClassType }[] 
   ...[1, 2, 3].map((n) => ({ name: `JSS ${n}`, classType: 'Junior Secondary' as const })),
   ...[1, 2, 3].map((n) => ({ name: `SS ${n}`, classType: 'Senior Secondary' as const })),
 ];
+
+/** The request body for the checklist's values: the ticked standard names become new classes of their type. */
+export function addClassesRequestOf(values: OfferingValues) {
+  const classes = standardClasses.filter((option) => values.create.includes(option.name)).map(({ name, classType }) => ({ name, classType }));
+  return classes.length ? { offered: values.offered, classes } : { offered: values.offered };
+}
