@@ -73,7 +73,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   const services: Services = {
     db,
     config,
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     geocoder: offlineGeocoder,
     log: app.log,
