@@ -11,13 +11,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
-import { listOperations, loadContract, servicePrefix, type Service } from './contract';
+import { listOperations, loadContract, mediaTypesOf, servicePrefix, type Service } from './contract';
 import type { Database } from './db/client';
 import { notImplemented } from './errors';
 import { createHandlers } from './handlers';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
 import requestBodiesPlugin from './plugins/requestBodies';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import { offlineGeocoder } from './reference/gazetteer';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
@@ -80,13 +81,14 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   };
   const handlers = createHandlers(services);
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: Math.max(config.imageMaxBytes, config.documentMaxBytes, config.spreadsheetMaxBytes), files: 1, fields: 20 },
   });
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db, config });
-  await app.register(requestBodiesPlugin);
+  await app.register(requestBodiesPlugin, { contractMediaTypes: new Set([...mediaTypesOf('portal'), ...mediaTypesOf('billing')]) });
 
   // Multipart bodies are read by the handler from the stream; the contract's schema for them documents the parts.
   app.addHook('onRoute', (route) => {

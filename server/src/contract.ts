@@ -52,3 +52,18 @@ export function listOperations(service: Service): OperationEntry[] {
       .map(([method, operation]) => ({ service, method, path: p, operation: operation as OperationObject })),
   );
 }
+
+/** Every media type the contract names for a request or a response body. */
+export function mediaTypesOf(service: Service): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const content = (node as { content?: Record<string, unknown> }).content;
+    if (content && typeof content === 'object') for (const type of Object.keys(content)) found.add(type);
+    for (const value of Object.values(node)) visit(value);
+  };
+  const document = loadContract(service);
+  visit(document.paths);
+  visit(document.components);
+  return found;
+}

@@ -60,7 +60,7 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
-export default fp(async (app) => {
+export default fp<{ contractMediaTypes: Set<string> }>(async (app, { contractMediaTypes }) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
@@ -70,8 +70,14 @@ export default fp(async (app) => {
     }
     parseJson(request, body, done);
   });
-  // Only JSON and multipart are parsed; every other body is refused below before anything reads it.
+  // Only JSON and multipart are parsed; every other body is refused below before anything reads it. The other types
+  // the contract names (downloads) get a parser that refuses too, because fastify-openapi-glue warns at start about
+  // a media type without one.
   app.removeContentTypeParser('text/plain');
+  const refused = [...contractMediaTypes].filter((type) => !app.hasContentTypeParser(type));
+  app.addContentTypeParser(refused, (request, _payload, done) => {
+    done(bodyError(415, 'content-type', `A body of type ${mediaTypeOf(request)} is not accepted here`, 'UNSUPPORTED_MEDIA_TYPE'), undefined);
+  });
 
   // After the access check (onRequest), before the body is read: a caller who may not call learns nothing from it.
   app.addHook('preParsing', async (request, _reply, payload) => {
