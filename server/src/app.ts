@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import cookie from '@fastify/cookie';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
