@@ -6,10 +6,10 @@ import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, servicePrefix, type OperationEntry, type Service } from '../../server/src/contract';
+import { loadContract, type OperationEntry, type Service } from '../../server/src/contract';
 import { staff } from '../../server/src/db/schema';
 import { maxJsonDepth } from '../../server/src/plugins/requestBodies';
-import { contractOperations, expectContract } from './contract';
+import { contractOperations, expectContract, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
 import { errorOf } from './helpers';
 
@@ -59,9 +59,6 @@ function resolve(service: Service, schema: Schema): Schema {
 
 /** A caller who passes the operation's permission check, so that what is tested is the body. */
 const callerOf = (entry: OperationEntry) => (entry.operation['x-permission'] === 'superAdmin' ? superAdmin : admin);
-
-const urlOf = (entry: OperationEntry) =>
-  `${servicePrefix[entry.service]}${entry.path.replace(/\{[^}]+\}/g, () => crypto.randomUUID())}`;
 
 const requestOf = (entry: OperationEntry, extra: Partial<InjectOptions>): InjectOptions => ({
   method: entry.method.toUpperCase() as InjectOptions['method'],
