@@ -24,6 +24,8 @@ export type PortalServer = {
   baseUrl: string;
   dataDir: string;
   output: () => string;
+  /** The first process's id, which is also its process group's. */
+  pid: number | undefined;
   /** Sends SIGTERM to the server's process group and answers how the first process ended. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
@@ -77,7 +79,7 @@ export async function startPortal(env: Record<string, string> = {}, command = [p
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, dataDir, output: () => output, stop };
+  return { baseUrl, dataDir, output: () => output, pid: child.pid, stop };
 }
 
 /** Chromium with a fresh profile (Playwright gives every launch its own temporary one; it refuses --user-data-dir). */
