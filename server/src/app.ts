@@ -4,19 +4,21 @@ import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import cookie from '@fastify/cookie';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { listOperations, loadContract, mediaTypesOf, servicePrefix, type Service } from './contract';
 import type { Database } from './db/client';
-import { HttpError, notImplemented } from './errors';
+import { notImplemented } from './errors';
 import { createHandlers } from './handlers';
 import accessPlugin, { accessConfigOf } from './plugins/access';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
 import spaPlugin from './plugins/spa';
+import requestBodiesPlugin from './plugins/requestBodies';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import { offlineGeocoder } from './reference/gazetteer';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
@@ -41,26 +43,6 @@ export function parseQueryString(query: string): Record<string, string | string[
     result[key] = merged.length === 1 && key === rawKey ? (merged[0] as string) : merged;
   }
   return result;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The contract requires a JSON request body. */
-    jsonBodyRequired?: boolean;
-  }
-}
-
-/** The dotted path of the first string (or key) holding a NUL character, '' for the value itself, else undefined. */
-function fieldWithNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  if (Buffer.isBuffer(value) || value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (key.includes('\0')) return itemPath;
-    const found = fieldWithNul(item, itemPath);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 export async function buildApp({ config, db, logger = false, spaDir }: AppOptions) {
@@ -93,42 +75,22 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   const services: Services = {
     db,
     config,
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     geocoder: offlineGeocoder,
     log: app.log,
   };
   const handlers = createHandlers(services);
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: Math.max(config.imageMaxBytes, config.documentMaxBytes, config.spreadsheetMaxBytes), files: 1, fields: 20 },
   });
-  // Request bodies of the other media types the contract names (for downloads, mostly) reach the handler as bytes
-  // and then fail validation where JSON is expected: a 400 naming the body rather than a 415.
-  const handledElsewhere = new Set(['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']);
-  const binaryTypes = [...new Set([...mediaTypesOf('portal'), ...mediaTypesOf('billing')])].filter((type) => !handledElsewhere.has(type));
-  app.addContentTypeParser(binaryTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, parseQueryString(String(body))),
-  );
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db, config });
   await app.register(rateLimitPlugin, { db, config });
-
-  // Fastify validates a body only when there is one: a request without the body the contract requires (no body at
-  // all, or a multipart one where JSON is expected) would reach the handler with none.
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.jsonBodyRequired && (request.body === undefined || request.isMultipart())) {
-      throw new HttpError(400, 'body: This Field is required', 'VALIDATION_FAILED', [{ field: 'body', message: 'This Field is required' }]);
-    }
-    // PostgreSQL text cannot hold a NUL character: refuse it here, naming the field, rather than fail in a query.
-    const field = fieldWithNul({ ...(request.params as object), ...(request.query as object) }) ?? fieldWithNul(request.body);
-    if (field !== undefined) {
-      const message = 'contains a character that is not allowed';
-      throw new HttpError(400, `${field || 'body'}: ${message}`, 'VALIDATION_FAILED', [{ field: field || 'body', message }]);
-    }
-  });
+  await app.register(requestBodiesPlugin, { contractMediaTypes: new Set([...mediaTypesOf('portal'), ...mediaTypesOf('billing')]) });
 
   // Multipart bodies are read by the handler from the stream; the contract's schema for them documents the parts.
   app.addHook('onRoute', (route) => {
@@ -157,6 +119,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
           config: {
             ...accessConfigOf(operation),
             rateLimit: operation?.['x-rate-limit'],
+            requestMediaTypes: Object.keys(operation?.requestBody?.content ?? {}),
             jsonBodyRequired: Boolean(operation?.requestBody?.required && operation.requestBody.content?.['application/json']),
           },
         };

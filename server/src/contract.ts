@@ -1,10 +1,9 @@
 // The contract is read from openapi/*.yaml at start: routes, request validation and permissions all come from it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { openapiDir } from './paths';
 
-export const openapiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
 export type OpenApiDocument = {
   openapi: string;

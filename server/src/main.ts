@@ -1,26 +1,29 @@
 // `npm start`: the API and the built SPA on one port, on the embedded database unless DATABASE_URL is set.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemo, seedReference } from './db/seed';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { spaDir } from './paths';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
   await seedReference(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-  const { app } = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, spaDir: path.join(root, 'dist') });
+  const { app } = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, spaDir });
+  // A stop signal closes the listener and waits for the requests in flight, then the database. The same signal often
+  // arrives twice (once to the process group, once forwarded by npm): the repeat is ignored, not a reason to die.
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',

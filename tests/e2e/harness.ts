@@ -20,7 +20,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type PortalServer = { baseUrl: string; dataDir: string; output: () => string; stop(): Promise<void> };
+export type PortalServer = {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  /** The first process's id, which is also its process group's. */
+  pid: number | undefined;
+  /** Sends SIGTERM to the server's process group and answers how the first process ended. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -34,11 +42,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   }
 }
 
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+/** `command` runs the server from its sources unless told otherwise (the shutdown test runs `npm run serve`). */
+export async function startPortal(env: Record<string, string> = {}, command = [path.join(root, 'node_modules/.bin/tsx'), 'server/src/main.ts']): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  const [executable, ...args] = command as [string, ...string[]];
+  const child: ChildProcess = spawn(executable, args, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,15 +57,18 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   // Should the test run end without stop() (a crash, a timeout), the server still goes.
   const onExit = () => killGroup(child, 'SIGKILL');
   process.once('exit', onExit);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     process.off('exit', onExit);
     killGroup(child);
-    await exited;
+    const ended = await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    return ended;
   };
   const started = Date.now();
   while (!output.includes('State education portal:')) {
@@ -66,7 +79,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, dataDir, output: () => output, stop };
+  return { baseUrl, dataDir, output: () => output, pid: child.pid, stop };
 }
 
 /** A portal and a browser for a test file: started before its tests, stopped after them. */

@@ -227,7 +227,8 @@ describe('class notes: upload, list, download, delete', () => {
     await expectBadRequest(t, 'uploadClassNotes', upload(base, pdfFile(), admin, [{ name: 'sessionId', data: base.sessionId }, { name: 'termId', data: 'first' }, { name: 'classId', data: base.classId }]), 'termId');
     await expectBadRequest(t, 'uploadClassNotes', upload({ ...base, termId: otherTermId }, pdfFile(), admin), 'termId');
     await expectBadRequest(t, 'uploadClassNotes', upload(base, pdfFile(), admin, []), 'sessionId');
-    await expectBadRequest(t, 'uploadClassNotes', request('PATCH', `/api/scheme/upload-class-notes/${base.subjectId}`, admin, { sessionId: base.sessionId }), 'file');
+    const json = await call(t, 'uploadClassNotes', request('PATCH', `/api/scheme/upload-class-notes/${base.subjectId}`, admin, { sessionId: base.sessionId }), 415);
+    expect(errorOf(json).details?.[0]?.field).toBe('content-type');
   });
 
   it("answers 404 for another state's subject, session, term or class", async () => {

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { listOperations, loadContract, type Service } from '../../server/src/contract';
+import { listOperations, loadContract, servicePrefix, type OperationEntry, type Service } from '../../server/src/contract';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv);
@@ -50,4 +50,23 @@ export function expectContract(operationId: string, response: LightMyRequestResp
 
 export function contractOperations() {
   return [...operations.values()];
+}
+
+export type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: { format?: string } };
+
+/** The operation's parameters, references resolved. */
+export function parametersOf(entry: OperationEntry): Parameter[] {
+  const components = (loadContract(entry.service).components?.parameters ?? {}) as Record<string, Parameter>;
+  const list = (entry.operation.parameters ?? []) as (Parameter | { $ref: string })[];
+  return list.map((parameter) => ('$ref' in parameter ? (components[parameter.$ref.split('/').pop() as string] as Parameter) : parameter));
+}
+
+/** A path value of the right form (a fresh uuid where the contract wants one), so that only the part under test is wrong. */
+export const plausible = (parameter: Parameter) => (parameter.schema?.format === 'uuid' ? crypto.randomUUID() : 'sample-value');
+
+/** The operation's URL with every path parameter set to `value(parameter)` (already encoded) and `query` appended. */
+export function urlOf(entry: OperationEntry, value: (parameter: Parameter) => string = plausible, query = '') {
+  const parameters = parametersOf(entry).filter((parameter) => parameter.in === 'path');
+  const path = entry.path.replace(/\{([^}]+)\}/g, (_match, name: string) => value(parameters.find((p) => p.name === name) ?? { name, in: 'path' }));
+  return `${servicePrefix[entry.service]}${path}${query}`;
 }

@@ -4,12 +4,10 @@
 // answers only statuses its contract declares.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, servicePrefix, type OperationEntry, type Service } from '../../server/src/contract';
+import { servicePrefix, type OperationEntry } from '../../server/src/contract';
 import { createHandlers } from '../../server/src/handlers';
-import { contractOperations, expectContract } from './contract';
+import { contractOperations, expectContract, parametersOf, plausible, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
-
-type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: { format?: string } };
 
 let t: TestApp;
 let adminAuth: Record<string, string>;
@@ -23,27 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const documents = new Map((['portal', 'billing'] as Service[]).map((service) => [service, loadContract(service)]));
-
-function parametersOf(entry: OperationEntry): Parameter[] {
-  const components = (documents.get(entry.service)?.components?.parameters ?? {}) as Record<string, Parameter>;
-  const list = (entry.operation.parameters ?? []) as (Parameter | { $ref: string })[];
-  return list.map((parameter) => ('$ref' in parameter ? (components[parameter.$ref.split('/').pop() as string] as Parameter) : parameter));
-}
-
-/** The operation's URL with every path parameter set to `value(parameter)` (already encoded) and `query` appended. */
-function urlOf(entry: OperationEntry, value: (parameter: Parameter) => string, query = '') {
-  const parameters = parametersOf(entry).filter((parameter) => parameter.in === 'path');
-  const path = entry.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const parameter = parameters.find((p) => p.name === name) ?? { name, in: 'path' as const };
-    return value(parameter);
-  });
-  return `${servicePrefix[entry.service]}${path}${query}`;
-}
-
-/** A path value of the right form, so that only the part under test is malformed. */
-const plausible = (parameter: Parameter) => (parameter.schema?.format === 'uuid' ? crypto.randomUUID() : 'sample-value');
 
 const wrongPathValues = ['not-a-uuid', '%00', 'x'.repeat(5000), '..%2F..%2Fetc%2Fpasswd', '%E0%A4%A'];
 

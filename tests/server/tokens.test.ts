@@ -1,7 +1,7 @@
 // Access and refresh tokens: refresh through the cookie or the body, rotation, reuse detection revoking the whole
 // family, expiry, and the 401/451 answers of protected calls.
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, staff } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
@@ -142,6 +142,15 @@ describe('access tokens on a protected call', () => {
     await call(t, 'lastTimeActive', lastTimeActive(bearer(noStaff)), 451);
     const notUuid = await new SignJWT({ fid: 'nope' }).setProtectedHeader({ alg: 'HS256' }).setSubject('nope').setIssuer('state-education-portal').setExpirationTime('5m').sign(t.config.jwtSecret);
     await call(t, 'lastTimeActive', lastTimeActive(bearer(notUuid)), 451);
+  });
+
+  it('answers 451 for a well-signed token of a live sign-in that never expires', async () => {
+    const session = await t.login('teacher18@lagos.edu.test');
+    const { fid } = decodeJwt(session.token) as { fid: string };
+    const signed = () => new SignJWT({ fid }).setProtectedHeader({ alg: 'HS256' }).setSubject(session.staff.id).setIssuer('state-education-portal');
+    await call(t, 'lastTimeActive', lastTimeActive(bearer(await signed().setIssuedAt().setExpirationTime('5m').sign(t.config.jwtSecret))), 200);
+    await call(t, 'lastTimeActive', lastTimeActive(bearer(await signed().setIssuedAt().sign(t.config.jwtSecret))), 451);
+    await call(t, 'lastTimeActive', lastTimeActive(bearer(await signed().sign(t.config.jwtSecret))), 451);
   });
 
   it('answers 451 for a malformed Authorization header', async () => {

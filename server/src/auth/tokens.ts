@@ -28,7 +28,8 @@ export async function signAccessToken(config: Config, claims: AccessClaims): Pro
 
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer, algorithms: ['HS256'] });
+    // A token without `exp` would never expire: every token this server signs has one, so one without it is forged.
+    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer, algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
     // Both claims are database ids: anything else would reach the queries as a malformed uuid.
     if (!isUuid(payload.sub) || !isUuid(payload.fid)) throw accessTokenInvalid('Your session token is invalid');
     return { staffId: payload.sub, familyId: payload.fid };

@@ -1,16 +1,14 @@
 // One Drizzle database over either the embedded PGlite (default, in DATA_DIR) or a PostgreSQL server
 // (DATABASE_URL). Migrations are applied at start, so a fresh data directory or database is ready at once.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsDir as migrationsFolder } from '../paths';
 import * as schema from './schema';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction has the same query API as the database; handlers take either. */

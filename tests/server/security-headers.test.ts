@@ -1,0 +1,74 @@
+// Browser security headers on every answer, the API's and the app's alike: a content security policy that runs no
+// inline script and lets no site frame the portal, nosniff, no referrer, and HSTS only when PUBLIC_URL is https.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactAriaPressableStyleHash } from '../../server/src/plugins/securityHeaders';
+import { createTestApp, type TestApp } from './harness';
+
+let http: TestApp;
+let https: TestApp;
+beforeAll(async () => {
+  [http, https] = await Promise.all([
+    createTestApp({ demo: false }),
+    createTestApp({ demo: false, config: { publicUrl: 'https://portal.example.test' } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([http?.close(), https?.close()]);
+});
+
+/** An answer of the API, one of a route that does not exist, and one refused before any handler. */
+const requests = [
+  { method: 'GET' as const, url: '/api/class-arm/list-of-class-types' },
+  { method: 'GET' as const, url: '/api/no-such-call' },
+  { method: 'PATCH' as const, url: '/api/state/update', payload: 'motto=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+];
+
+const directivesOf = (policy: unknown) =>
+  new Map(
+    String(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values] as const),
+  );
+
+describe('every answer', () => {
+  it('carries the content security policy and the other headers', async () => {
+    for (const request of requests) {
+      const response = await http.app.inject(request);
+      const csp = directivesOf(response.headers['content-security-policy']);
+      expect(csp.get('script-src'), request.url).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS and upgrade-insecure-requests only when the portal is served over https', async () => {
+    for (const request of requests) {
+      const response = await https.app.inject(request);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(directivesOf(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    }
+  });
+});
+
+describe('style-src', () => {
+  it("allows exactly the <style> React Aria's usePress adds", () => {
+    // If React Aria changes the rule, its hash changes: this fails instead of the browser refusing it unseen.
+    const reactAria = path.dirname(createRequire(import.meta.url).resolve('react-aria/package.json'));
+    const source = readFileSync(path.join(reactAria, 'dist/private/interactions/usePress.js'), 'utf8');
+    const template = /style\.textContent = `([^`]*)`\.trim\(\)/.exec(source)?.[1];
+    expect(template).toBeDefined();
+    const text = template!.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, 'data-react-aria-pressable').trim();
+    expect(reactAriaPressableStyleHash).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  });
+});
