@@ -5,9 +5,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, usePortalAndBrowser } from './harness';
+import { expectAccessible, portalAndBrowser } from './harness';
 
-const running = usePortalAndBrowser();
+const running = portalAndBrowser();
 
 /** A page whose app scripts never arrive: what a visitor sees while they are on their way. */
 async function pageWithoutTheApp(): Promise<Page> {

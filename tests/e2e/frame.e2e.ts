@@ -3,15 +3,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPageText } from '../../src/lib/messages';
-import { expectAccessible, portalForFile } from './harness';
+import { expectAccessible, portalAndBrowser } from './harness';
 import { expectNotification, reachPath, signIn } from './keyboard';
 
-const { portal, browser } = portalForFile();
+const running = portalAndBrowser();
 
 async function signedInPage(width: number): Promise<Page> {
-  const context = await browser().newContext({ reducedMotion: 'reduce', viewport: { width, height: 800 } });
+  const context = await running.browser.newContext({ reducedMotion: 'reduce', viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, portal().baseUrl, 'admin@demo.test');
+  await signIn(page, running.portal.baseUrl, 'admin@demo.test');
   await expectNotification(page, 'Login Successful');
   await reachPath(page, '/');
   return page;
@@ -19,9 +19,9 @@ async function signedInPage(width: number): Promise<Page> {
 
 describe('the 404 page', () => {
   it('is a main landmark and names itself in the document title', async () => {
-    const context = await browser().newContext({ reducedMotion: 'reduce' });
+    const context = await running.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${portal().baseUrl}/no-such-page`);
+    await page.goto(`${running.portal.baseUrl}/no-such-page`);
     await page.getByRole('heading', { name: notFoundPageText, level: 1 }).waitFor();
     expect(await page.getByRole('main').count()).toBe(1);
     await expect.poll(() => page.title()).toContain(notFoundPageText);
@@ -47,7 +47,7 @@ describe.each([390, 1280])('the top bar at %i px', (width) => {
   });
 
   it('stays in view on a long page', async () => {
-    await page.goto(`${portal().baseUrl}/calendar`);
+    await page.goto(`${running.portal.baseUrl}/calendar`);
     await page.getByRole('heading', { name: 'Events & Calendar', level: 1 }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);

@@ -82,20 +82,6 @@ export async function startPortal(env: Record<string, string> = {}, command = [p
   return { baseUrl, dataDir, output: () => output, pid: child.pid, stop };
 }
 
-/** A portal and a browser for a test file: started before its tests, stopped after them. */
-export function usePortalAndBrowser(): { readonly portal: PortalServer; readonly browser: Browser } {
-  const running = {} as { portal: PortalServer; browser: Browser };
-  beforeAll(async () => {
-    running.portal = await startPortal();
-    running.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await running.browser?.close();
-    await running.portal?.stop();
-  });
-  return running;
-}
-
 /** Chromium with a fresh profile (Playwright gives every launch its own temporary one; it refuses --user-data-dir). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
@@ -125,23 +111,4 @@ export async function expectAccessible(page: Page, label: string) {
     expect(summary, `axe on ${label} in the ${theme} theme`).toEqual([]);
   }
   await page.evaluate((value) => (document.documentElement.dataset.theme = value), original);
-}
-
-/** A portal and a browser for the test file: started before its tests, ended after them. */
-export function portalForFile(env: Record<string, string> = {}): { portal: () => PortalServer; browser: () => Browser } {
-  let portal: PortalServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    portal = await startPortal(env);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (!value) throw new Error('The portal starts in beforeAll; use it inside a test or hook.');
-    return value;
-  };
-  return { portal: () => started(portal), browser: () => started(browser) };
 }
