@@ -2,7 +2,8 @@
 // it has shown (newest first, the last `limit`), so a message that hid itself after 2 s can still be read. Given a
 // storage (the tab's sessionStorage in the app), the list also outlives a reload of the tab.
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+// zod/mini, not classic zod: this module loads with the sign-in page, whose first visit is kept small.
+import { z } from 'zod/mini';
 import type { Notification, NotificationsActor } from '../machines/notifications.machine';
 
 export type PastNotification = Notification & { at: Date };
