@@ -60,14 +60,6 @@ export function rangeTitle(view: CalendarViewName, day: string): string {
   return view === 'month' ? dayjs(day).format('MMMM YYYY') : `Week of ${dayjs(range.start).format('DD-MM-YYYY')}`;
 }
 
-/** The month a day is in: 'YYYY-MM', as the /calendar page's `month` search parameter names it. */
-export function monthOf(day: string): string {
-  return day.slice(0, 7);
-}
-
-/** The /calendar page's search: the month in view; an absent or malformed one means the current month. */
-export const calendarSearchSchema = z.object({ month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))) });
-
 /**
  * The days the month grid of `month` (YYYY-MM) shows: the whole Monday-to-Sunday weeks around it. Every week view of
  * a day in the month lies inside it too, so the page asks the server for just this range.

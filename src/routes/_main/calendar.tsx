@@ -9,19 +9,24 @@ import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { events } from '../../resources/events';
 import { CalendarView } from '../../views/academic/calendar/CalendarView';
-import { calendarSearchSchema, monthGridRange, monthOf } from '../../resources/events.form';
+import { monthGridRange } from '../../resources/events.form';
+import { calendarSearchSchema, currentMonth } from '../../resources/calendarMonth.form';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/calendar')({
   staticData: { title: pageTitles.calendar },
   validateSearch: (search: Record<string, unknown>) => calendarSearchSchema.safeParse(search).data ?? {},
-  loaderDeps: ({ search }) => ({ month: search.month ?? monthOf(dayjs().format('YYYY-MM-DD')) }),
-  loader: gatedLoader(async (signal, { deps }: LoaderArgs & { deps: { month: string } }) => {
-    const [list, eventTypes] = await Promise.all([events.list(monthGridRange(deps.month), { signal }), events.types({ signal })]);
-    return { month: deps.month, events: list, eventTypes };
-  }),
+  loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
+  loader: gatedLoader(loadCalendar),
   component: CalendarPage,
 });
+
+// A named function, not an inline arrow: the router's code splitter moves the loader into the page's chunk and
+// cannot carry an inline type annotation with it.
+async function loadCalendar(signal: AbortSignal, { deps }: LoaderArgs & { deps: { month: string } }) {
+  const [list, eventTypes] = await Promise.all([events.list(monthGridRange(deps.month), { signal }), events.types({ signal })]);
+  return { month: deps.month, events: list, eventTypes };
+}
 
 function CalendarPage() {
   const data = Route.useLoaderData();

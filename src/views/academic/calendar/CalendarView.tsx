@@ -32,7 +32,6 @@ import { FormDialog } from '../FormDialog';
 import { EventCalendar } from './EventCalendar';
 import {
   coversDay,
-  monthOf,
   newEventValues,
   overlaps,
   rangeOf,
@@ -41,6 +40,7 @@ import {
   type CalendarViewName,
   type EventType,
 } from '../../../resources/events.form';
+import { monthOf } from '../../../resources/calendarMonth.form';
 import '../academic.css';
 import './calendar.css';
 

@@ -1,0 +1,16 @@
+// The month the /calendar page shows, as its `month` search parameter names it. Apart from events.form.ts because the
+// route validates its search on every navigation, so this part is in the first download: no dayjs here.
+import { z } from 'zod/mini';
+
+/** The month a day is in: 'YYYY-MM'. */
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+/** The month it is now, on this device's clock. */
+export function currentMonth(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The /calendar page's search: the month in view; an absent or malformed one means the current month. */
+export const calendarSearchSchema = z.object({ month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))) });
