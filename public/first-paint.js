@@ -12,7 +12,10 @@ try {
 // index.html's static sign-in page (#first-paint) shows on /login only, while the app's JavaScript is on its way. It
 // goes once the app has put a page of its own in #root: not at the app's first render, which may hold only the
 // loading overlay while the session is restored, so the sign-in page never blinks out in between.
-if (/^\/login\/?$/.test(location.pathname)) page.dataset.firstPaint = 'login';
+// A browser holding a sign-in (the server's readable hint cookie, see src/api/signedInHint.ts) is about to leave
+// /login for its home page, so it is not shown a sign-in form it cannot use.
+const maySignedInBeRestored = document.cookie.split(';').some((cookie) => cookie.trim() === 'portal_signed_in=1');
+if (/^\/login\/?$/.test(location.pathname) && !maySignedInBeRestored) page.dataset.firstPaint = 'login';
 const appHasAPage = () => document.querySelector('#root main, #root h1') !== null;
 document.addEventListener('DOMContentLoaded', () => {
   const staticPage = document.getElementById('first-paint');

@@ -81,3 +81,10 @@ export const classNoteTypes = [
 ] as const;
 /** A scheme of work has at most this many weeks (the contract's SchemeOfWorkInput). */
 export const schemeMaxWeeks = 52;
+
+/**
+ * A cookie the page's scripts may read, set and cleared by the server with the httpOnly refresh cookie: it holds no
+ * secret, only says that a sign-in may be there to restore, so a first visit asks nothing of the server (and sees no
+ * 452) before showing the sign-in page.
+ */
+export const signedInHintCookie = 'portal_signed_in';

@@ -5,6 +5,7 @@ import { createActor, waitFor } from 'xstate';
 import { isSettled, sessionMachine } from './session.machine';
 import { loginResponseFixture } from './testing/fixtures';
 import { refreshAcrossTabs, refreshLockName } from '../api/middleware/refresh';
+import { signedInHintCookie } from '../lib/constants';
 
 // The session actor calls through the app's own client, whose base is relative to the page; Node's fetch needs it whole.
 vi.hoisted(() => {
@@ -63,10 +64,13 @@ let server: ReturnType<typeof rotatingServer>;
 beforeEach(() => {
   server = rotatingServer();
   vi.stubGlobal('fetch', server.fetch);
+  // The readable cookie the server sets beside the refresh cookie (src/api/signedInHint.ts).
+  document.cookie = `${signedInHintCookie}=1`;
 });
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis.navigator, 'locks');
+  document.cookie = `${signedInHintCookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 
 /** Two tabs' session actors started together, as on a reload of both; resolves once both have settled. */
@@ -90,6 +94,16 @@ describe('refreshing across tabs', () => {
     // And the next reload still works: the family is intact.
     const [third] = await reloadTwoTabs();
     expect(third?.matches('signedIn')).toBe(true);
+  });
+
+  it('a browser without the signed-in hint cookie (a first visit) restores nothing and asks nothing of the server', async () => {
+    document.cookie = `${signedInHintCookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    giveNavigatorLocks(fakeLocks().locks);
+    const [first, second] = await reloadTwoTabs();
+    expect(first?.matches('signedOut')).toBe(true);
+    expect(second?.matches('signedOut')).toBe(true);
+    expect(second?.context.reason).toBeNull();
+    expect(server.presented).toEqual([]);
   });
 
   it('without Web Locks the call still runs (an insecure context), unguarded', async () => {

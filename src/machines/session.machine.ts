@@ -3,8 +3,9 @@
 // token with no body (the cookie goes along). Tokens live only in this actor's memory, never in localStorage.
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portalClient } from '../api/client';
-import { dataOf, errorMessage } from '../api/errors';
+import { ApiError, dataOf, errorMessage } from '../api/errors';
 import { refreshAcrossTabs } from '../api/middleware/refresh';
+import { maySignedInBeRestored } from '../api/signedInHint';
 import type { components } from '../api/schema.gen';
 import { logoutDelayMs } from '../lib/constants';
 import { sessionEndedReason, successMessages } from '../lib/messages';
@@ -49,9 +50,11 @@ export const sessionMachine = setup({
      * POST /token/refresh-token with no body: the httpOnly cookie is the refresh token. One tab at a time, on load as
      * well as when a token expires, so that tabs never present the same cookie twice (see refreshAcrossTabs).
      */
-    refreshToken: fromPromise<LoginResponse>(({ signal }) =>
-      refreshAcrossTabs(async () => dataOf(await portalClient.POST('/token/refresh-token', { signal })), signal),
-    ),
+    refreshToken: fromPromise<LoginResponse>(({ signal }) => {
+      // Without the server's hint cookie there is no refresh cookie either: the answer would be a 452.
+      if (!maySignedInBeRestored()) return Promise.reject(new ApiError('You are not signed in', { status: 452 }));
+      return refreshAcrossTabs(async () => dataOf(await portalClient.POST('/token/refresh-token', { signal })), signal);
+    }),
     login: fromPromise<LoginResponse, Credentials>(async ({ input, signal }) =>
       dataOf(await portalClient.POST('/auth/login', { body: { email: input.email, password: input.password }, signal })),
     ),

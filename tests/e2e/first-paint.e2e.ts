@@ -43,6 +43,15 @@ describe('before the JavaScript arrives', () => {
     await page.context().close();
   });
 
+  it('/login in a browser that holds a sign-in (on its way home) paints no sign-in form', async () => {
+    const page = await pageWithoutTheApp();
+    const { hostname } = new URL(running.portal.baseUrl);
+    await page.context().addCookies([{ name: 'portal_signed_in', value: '1', domain: hostname, path: '/' }]);
+    await page.goto(`${running.portal.baseUrl}/login`);
+    await expect(page.getByLabel('Email or username').isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
   it('the remembered dark theme applies before the first paint', async () => {
     const page = await pageWithoutTheApp();
     await page.addInitScript(() => localStorage.setItem('portal.theme', 'dark'));

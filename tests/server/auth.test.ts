@@ -33,6 +33,11 @@ describe('login', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');
     expect(cookie?.path).toBe('/api');
+    // Beside it, a readable hint with no secret in it, so that a reloaded page knows there is a sign-in to restore.
+    const hint = response.cookies.find((c) => c.name === 'portal_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires).toEqual(cookie?.expires);
     // The access token works at once.
     await call(t, 'lastTimeActive', { method: 'GET', url: '/api/staff/last-time-active', headers: bearer(body.authorizationToken) }, 200);
   });
@@ -166,8 +171,10 @@ describe('logout', () => {
     const cleared = response.cookies.find((c) => c.name === 'portal_refresh');
     expect(cleared?.value).toBe('');
     expect(cleared?.path).toBe('/api');
+    expect(response.cookies.find((c) => c.name === 'portal_signed_in')).toMatchObject({ value: '', path: '/' });
     const refreshed = await call(t, 'refreshToken', { method: 'POST', url: '/api/token/refresh-token', cookies: { portal_refresh: session.refreshToken } }, 452);
     expect(errorOf(refreshed).code).toBe('REFRESH_TOKEN_INVALID');
+    expect(refreshed.cookies.find((c) => c.name === 'portal_signed_in')).toMatchObject({ value: '' });
     // The access token of the ended sign-in stops working at once.
     await call(t, 'lastTimeActive', { method: 'GET', url: '/api/staff/last-time-active', headers: session.auth }, 451);
   });

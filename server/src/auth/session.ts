@@ -4,22 +4,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { staffOf } from '../handlers/representations';
 import { issueRefreshToken, signAccessToken } from './tokens';
+import { signedInHintCookie } from '../../../src/lib/constants';
 
 export const refreshCookie = 'portal_refresh';
 const cookiePath = '/api';
 
 export function setRefreshCookie(services: Services, reply: FastifyReply, token: string, expiresAt: Date) {
-  reply.setCookie(refreshCookie, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: services.config.publicUrl.startsWith('https://'),
-    path: cookiePath,
-    expires: expiresAt,
-  });
+  const secure = services.config.publicUrl.startsWith('https://');
+  reply.setCookie(refreshCookie, token, { httpOnly: true, sameSite: 'strict', secure, path: cookiePath, expires: expiresAt });
+  // Readable by the page, and no secret: it only tells a reloaded page that there is a sign-in to restore.
+  reply.setCookie(signedInHintCookie, '1', { httpOnly: false, sameSite: 'strict', secure, path: '/', expires: expiresAt });
 }
 
 export function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(refreshCookie, { path: cookiePath });
+  reply.clearCookie(signedInHintCookie, { path: '/' });
 }
 
 /** The refresh token a client presented: the `{ refreshToken }` body for other clients, else the browser's cookie. */
