@@ -32,8 +32,11 @@ const vicePrincipals = alias(staff, 'vice_principal');
 const personOf = (person: typeof principals | typeof vicePrincipals) =>
   sql<Schemas['PersonRef'] | null>`case when ${person.id} is null then null else json_build_object('id', ${person.id}, 'firstName', ${person.firstName}, 'lastName', ${person.lastName}) end`;
 
-/** The schools of `scope` matching `where`, with everything the contract's School shows, and how many match in all. */
-function selectSchools(scope: Scope, where: SQL | undefined, limit: number) {
+/**
+ * The schools `where` matches (a condition built on `scope.owns`, or a search's states), with everything the
+ * contract's School shows, and how many match in all.
+ */
+function selectSchools(scope: Scope, where: SQL, limit: number) {
   return scope.db
     .select({
       school: schools,
@@ -48,7 +51,7 @@ function selectSchools(scope: Scope, where: SQL | undefined, limit: number) {
     .leftJoin(districts, eq(districts.id, schools.districtId))
     .leftJoin(principals, eq(principals.id, schools.principalId))
     .leftJoin(vicePrincipals, eq(vicePrincipals.id, schools.vicePrincipalId))
-    .where(scope.owns(schools, where))
+    .where(where)
     .orderBy(asc(sql`lower(${schools.name})`), asc(schools.name), asc(schools.id))
     .limit(limit);
 }
@@ -77,31 +80,25 @@ const schoolOf = ({ school, state, district, principal, vicePrincipal }: Selecte
 
 /** The school `id` of the state; anyone else's, or none, answers 404. */
 export async function viewSchoolRecord(scope: Scope, id: string): Promise<Schemas['School']> {
-  const [row] = await selectSchools(scope, eq(schools.id, id), 1);
+  const [row] = await selectSchools(scope, scope.owns(schools, eq(schools.id, id)), 1);
   if (!row) throw notFound('School');
   return schoolOf(row);
 }
 
 export type SchoolSearch = { searchTerm?: string; district?: readonly string[]; category?: Schemas['SchoolCategory']; limit: number };
 
-/** The schools of every scope that match, by name, at most `limit` of them, and how many match in all. */
-export async function searchSchoolRecords(scopes: Scope[], search: SchoolSearch): Promise<Schemas['SchoolSearchResult']> {
+/** The schools of the states searched (`states`, from the access layer) that match, by name, and how many in all. */
+export async function searchSchoolRecords(scope: Scope, states: SQL, search: SchoolSearch): Promise<Schemas['SchoolSearchResult']> {
   const term = search.searchTerm?.trim();
   const pattern = term ? likePattern(term) : undefined;
   const where = and(
+    states,
     pattern ? or(ilike(schools.name, pattern), ilike(schools.address, pattern), ilike(schools.localGovernment, pattern)) : undefined,
     search.district?.length ? inArray(schools.districtId, [...search.district]) : undefined,
     search.category ? eq(schools.category, search.category) : undefined,
-  );
-  const found = (await Promise.all(scopes.map((scope) => selectSchools(scope, where, search.limit)))).flat();
-  // Several states (a super-admin's search) are merged by name as one state's rows already are.
-  const byName = (a: SelectedSchool, b: SelectedSchool) => {
-    const [x, y] = [a.school.name.toLowerCase(), b.school.name.toLowerCase()];
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
-  const ordered = scopes.length > 1 ? found.sort(byName) : found;
-  const totals = new Map(found.map((row) => [row.state.id, row.total]));
-  return { foundSchools: ordered.slice(0, search.limit).map(schoolOf), total: [...totals.values()].reduce((sum, n) => sum + n, 0) };
+  ) as SQL;
+  const rows = await selectSchools(scope, where, search.limit);
+  return { foundSchools: rows.map(schoolOf), total: rows[0]?.total ?? 0 };
 }
 
 /**
