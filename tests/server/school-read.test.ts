@@ -42,6 +42,18 @@ describe('viewSchool', () => {
     });
   });
 
+  it('names no role holder whose staff record is gone', async () => {
+    const [gone] = await t.db
+      .insert(staff)
+      .values({ stateId: admin.staff.state, firstName: 'Folake', lastName: 'Adeyemi', username: 'folake.gone', email: 'folake.gone@lagos.edu.test', phoneNumber: '8039990001', passwordHash: 'x' })
+      .returning();
+    const [school] = await t.db.insert(schools).values({ stateId: admin.staff.state, name: 'Epe Grammar School', category: 'Primary', principalId: gone!.id }).returning();
+    await t.db.delete(staff).where(eq(staff.id, gone!.id));
+    const body = (await call(t, 'viewSchool', view(school!.id, admin), 200)).json() as School;
+    expect(body).toMatchObject({ principal: null, schoolRoles: [] });
+    await t.db.delete(schools).where(eq(schools.id, school!.id));
+  });
+
   it("answers 404 for another state's school and an unknown id, and 400 naming a malformed id", async () => {
     expect(errorOf(await call(t, 'viewSchool', view(kano.school.id, admin), 404)).message).toBe('School not found');
     await call(t, 'viewSchool', view(crypto.randomUUID(), admin), 404);

@@ -10,7 +10,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { geoPointOf, likePattern, nameOf, sameName, textOrNull } from './values';
 
 type Schemas = components['schemas'];
-type SchoolRow = typeof schools.$inferSelect;
+type Person = Schemas['PersonRef'] | null;
 
 /** Written in the order a form lists them; the `Record` makes the compiler insist on every category the contract lists. */
 const everyCategory: Record<Schemas['SchoolCategory'], true> = {
@@ -30,7 +30,7 @@ export const schoolRoles = ['Principal', 'Vice Principal'] as const satisfies re
 const principals = alias(staff, 'principal');
 const vicePrincipals = alias(staff, 'vice_principal');
 const personOf = (person: typeof principals | typeof vicePrincipals) =>
-  sql<Schemas['PersonRef'] | null>`case when ${person.id} is null then null else json_build_object('id', ${person.id}, 'firstName', ${person.firstName}, 'lastName', ${person.lastName}) end`;
+  sql<Person>`case when ${person.id} is null then null else json_build_object('id', ${person.id}, 'firstName', ${person.firstName}, 'lastName', ${person.lastName}) end`;
 
 /**
  * The schools `where` matches (a condition built on `scope.owns`, or a search's states), with everything the
@@ -58,9 +58,10 @@ function selectSchools(scope: Scope, where: SQL, limit: number) {
 
 type SelectedSchool = Awaited<ReturnType<typeof selectSchools>>[number];
 
-const schoolRolesOf = (row: SchoolRow): Schemas['SchoolRoleAssignment'][] => [
-  ...(row.principalId ? [{ role: 'Principal', staff: row.principalId }] : []),
-  ...(row.vicePrincipalId ? [{ role: 'Vice Principal', staff: row.vicePrincipalId }] : []),
+/** From the joined staff records, so a role holder whose record is gone is no holder at all. */
+const schoolRolesOf = (principal: Person, vicePrincipal: Person): Schemas['SchoolRoleAssignment'][] => [
+  ...(principal ? [{ role: 'Principal', staff: principal.id }] : []),
+  ...(vicePrincipal ? [{ role: 'Vice Principal', staff: vicePrincipal.id }] : []),
 ];
 
 const schoolOf = ({ school, state, district, principal, vicePrincipal }: SelectedSchool): Schemas['School'] => ({
@@ -74,7 +75,7 @@ const schoolOf = ({ school, state, district, principal, vicePrincipal }: Selecte
   addressCoordinates: school.addressCoordinates,
   principal,
   vicePrincipal,
-  schoolRoles: schoolRolesOf(school),
+  schoolRoles: schoolRolesOf(principal, vicePrincipal),
   createdAt: school.createdAt.toISOString(),
 });
 
