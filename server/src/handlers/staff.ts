@@ -13,6 +13,7 @@ import type { Mail } from '../services/mail';
 import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff } from '../data/staff';
 import { nameOf, textOrNull } from '../data/values';
 import { issueResetCode } from '../services/resetCodes';
+import { staffStatisticsReport } from '../services/statistics';
 import { pickFields } from './fields';
 import { staffOf } from './representations';
 import type { BodyOf, Handlers } from './types';
@@ -203,6 +204,10 @@ export function staffHandlers(services: Services): Handlers {
       await services.mailer.send(welcome(services.config.publicUrl, member, reset, services.config.resetCodeMinutes));
       reply.status(201);
       return staffOf(db, member.id, scope.stateId);
+    },
+
+    async viewStaffStatistics(request) {
+      return staffStatisticsReport(scopeOf(request));
     },
 
     async viewStaff(request) {
