@@ -1,0 +1,191 @@
+// What a staff member is to the staff calls: how a search reads them (filters, order, the total), the rules a new
+// or changed staff member keeps (dates in order, a school in its district), and how a list shows them.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { scopedTo, type Scope } from '../db/scoped';
+import { districts, schools, staff, staffSearchText, states } from '../db/schema';
+import { badRequest } from '../errors';
+import type { Caller } from '../plugins/access';
+import type { QueryOf, ResultOf } from '../handlers/types';
+import { likePattern } from './values';
+
+export type StaffSearch = QueryOf<'searchStaff'>;
+type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
+
+const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const reference = (id: PgColumn, name: PgColumn) => sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
+
+/**
+ * A staff member as a list shows them (the contract's StaffProfile but for schoolRoles), built by the database as
+ * one JSON text per row: a page of 1,000 wide rows then crosses from the database as 1,000 values, not 40,000,
+ * which is most of a page's time on the embedded database.
+ */
+const profileJson = sql<string>`json_build_object(
+  'id', ${staff.id}, 'title', ${staff.title}, 'firstName', ${staff.firstName}, 'lastName', ${staff.lastName}, 'middleName', ${staff.middleName},
+  'username', ${staff.username}, 'email', ${staff.email}, 'phoneNumber', json_build_object('code', '+234', 'number', ${staff.phoneNumber}),
+  'gender', ${staff.gender}, 'dob', ${staff.dob}, 'address', ${staff.address}, 'addressCoordinates', ${staff.addressCoordinates},
+  'tescomNumber', ${staff.tescomNumber}, 'oracleNumber', ${staff.oracleNumber}, 'subebNumber', ${staff.subebNumber},
+  'countryOfOrigin', ${staff.countryOfOrigin}, 'stateOfOrigin', ${staff.stateOfOrigin}, 'localGovernmentOfOrigin', ${staff.localGovernmentOfOrigin},
+  'countryOfResidence', ${staff.countryOfResidence}, 'stateOfResidence', ${staff.stateOfResidence}, 'localGovernmentOfResidence', ${staff.localGovernmentOfResidence},
+  'areaOfSpecialization', ${staff.areaOfSpecialization}, 'dateOfEmployment', ${staff.dateOfEmployment}, 'dateOfLastPromotion', ${staff.dateOfLastPromotion},
+  'dateOfFirstAppointment', ${staff.dateOfFirstAppointment}, 'dateOfPresentAppointment', ${staff.dateOfPresentAppointment},
+  'lastDateOfPosting', ${staff.lastDateOfPosting}, 'maritalStatus', ${staff.maritalStatus}, 'staffType', ${staff.staffType},
+  'accountStatus', ${staff.accountStatus},
+  'profilePicture', case when ${staff.profilePictureLocation} is null then null else json_build_object('Location', ${staff.profilePictureLocation}) end,
+  'district', ${reference(staff.districtId, districts.name)}, 'school', ${reference(staff.schoolId, schools.name)},
+  'lastTimeActive', ${isoTime(staff.lastTimeActive)}, 'createdAt', ${isoTime(staff.createdAt)})::text`;
+
+const anyOf = <T extends string>(column: PgColumn, values: T[] | undefined) => (values?.length ? inArray(column, values) : undefined);
+/** Place names as people type them: any case. */
+const anyPlaceOf = (column: PgColumn, values: string[] | undefined) =>
+  values?.length ? inArray(sql`lower(${column})`, values.map((value) => value.trim().toLowerCase())) : undefined;
+
+/**
+ * Which states a search covers: the caller's own; a super-admin naming states gets those, anyone else naming states
+ * only narrows to their own (none, when theirs is not named).
+ */
+async function statesSearched(scope: Scope, caller: Caller, stateNames: string[] | undefined): Promise<SQL> {
+  if (!stateNames?.length) return scope.owns(staff);
+  const named = new Set(stateNames.map((name) => name.trim().toLowerCase()));
+  if (!caller.isSuperAdmin) {
+    const own = await scope.findState();
+    return named.has(own.name.toLowerCase()) ? scope.owns(staff) : sql`false`;
+  }
+  const found = await scope.db.select({ id: states.id }).from(states).where(inArray(sql`lower(${states.name})`, [...named]));
+  return or(sql`false`, ...found.map((state) => scopedTo(scope.db, state.id).owns(staff))) as SQL;
+}
+
+function filtersOf(query: StaffSearch): (SQL | undefined)[] {
+  const term = query.searchTerm?.trim().toLowerCase();
+  return [
+    anyOf(staff.districtId, query.district),
+    anyOf(staff.schoolId, query.school),
+    query.startDate ? gte(staff.dateOfEmployment, query.startDate) : undefined,
+    query.endDate ? lte(staff.dateOfEmployment, query.endDate) : undefined,
+    anyPlaceOf(staff.countryOfOrigin, query.countryOfOrigin),
+    anyPlaceOf(staff.stateOfOrigin, query.stateOfOrigin),
+    anyPlaceOf(staff.localGovernmentOfOrigin, query.localGovernmentOfOrigin),
+    anyPlaceOf(staff.countryOfResidence, query.countryOfResidence),
+    anyPlaceOf(staff.stateOfResidence, query.stateOfResidence),
+    anyPlaceOf(staff.localGovernmentOfResidence, query.localGovernmentOfResidence),
+    anyOf(staff.accountStatus, query.accountStatus),
+    anyOf(staff.staffType, query.staffType),
+    query.gender ? eq(staff.gender, query.gender) : undefined,
+    term ? sql`${staffSearchText(staff)} like ${likePattern(term)}` : undefined,
+  ];
+}
+
+const sortColumns = {
+  name: [staff.lastName, staff.firstName],
+  email: [sql`lower(${staff.email})`],
+  staffType: [staff.staffType],
+  district: [districts.name],
+  school: [schools.name],
+  dateOfEmployment: [staff.dateOfEmployment],
+  accountStatus: [staff.accountStatus],
+} satisfies Record<NonNullable<StaffSearch['sortBy']>, (PgColumn | SQL)[]>;
+
+function orderOf(query: StaffSearch): SQL[] {
+  if (!query.sortBy) return [desc(staff.createdAt), desc(staff.id)];
+  const direction = query.sortDirection === 'desc' ? desc : asc;
+  // Staff without a value (no district, say) come last whichever way the list is turned.
+  const sorted = sortColumns[query.sortBy].map((column) => sql`${direction(column)} nulls last`);
+  return [...sorted, asc(staff.lastName), asc(staff.firstName), asc(staff.id)];
+}
+
+/** One page of the staff a search matches, in the order asked for, and how many match in all. */
+export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch) {
+  if (query.startDate && query.endDate && query.endDate < query.startDate) {
+    throw badRequest('The end date cannot be before the start date', 'endDate');
+  }
+  const covered = await statesSearched(scope, caller, query.state);
+  const where = and(covered, ...filtersOf(query));
+  // The page's ids first, in order, then the profiles of those ids alone: ordered in one query, the database would
+  // build the profile of every match before keeping the first 1,000.
+  const pageQuery = scope.db
+    .select({ id: staff.id })
+    .from(staff)
+    .leftJoin(districts, eq(districts.id, staff.districtId))
+    .leftJoin(schools, eq(schools.id, staff.schoolId))
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.limit ?? 1000);
+  const totalQuery = scope.db.select({ total: count() }).from(staff).where(where);
+  const [page, [counted], posts] = await Promise.all([pageQuery, totalQuery, schoolPostsOf(scope)]);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length
+    ? await scope.db
+        .select({ profile: profileJson })
+        .from(staff)
+        .leftJoin(districts, eq(districts.id, staff.districtId))
+        .leftJoin(schools, eq(schools.id, staff.schoolId))
+        // One array parameter rather than 1,000 parameters.
+        .where(and(covered, sql`${staff.id} = any(${`{${ids.join(',')}}`}::uuid[])`))
+    : [];
+  const profiles = new Map(
+    rows.map((row) => {
+      const profile = JSON.parse(row.profile) as Omit<StaffProfile, 'schoolRoles'>;
+      return [profile.id, { ...profile, schoolRoles: posts.get(profile.id) ?? [] }];
+    }),
+  );
+  return { staff: ids.flatMap((id) => profiles.get(id) ?? []), total: counted?.total ?? 0 };
+}
+
+/** The Principal and Vice Principal posts of the scope's schools, by staff member: a few hundred rows at most. */
+async function schoolPostsOf(scope: Scope) {
+  const roles = new Map<string, StaffProfile['schoolRoles']>();
+  const posts = await scope.db
+    .select({ principalId: schools.principalId, vicePrincipalId: schools.vicePrincipalId })
+    .from(schools)
+    .where(scope.owns(schools, or(isNotNull(schools.principalId), isNotNull(schools.vicePrincipalId))));
+  const add = (staffId: string | null, role: string) => {
+    if (staffId) roles.set(staffId, [...(roles.get(staffId) ?? []), { role, staff: staffId }]);
+  };
+  for (const post of posts) {
+    add(post.principalId, 'Principal');
+    add(post.vicePrincipalId, 'Vice Principal');
+  }
+  return roles;
+}
+
+type StaffDates = Partial<Record<'dob' | 'dateOfEmployment' | 'dateOfLastPromotion' | 'dateOfFirstAppointment' | 'dateOfPresentAppointment' | 'lastDateOfPosting', string | null>>;
+
+const dateLabels: Record<keyof StaffDates, string> = {
+  dob: 'the date of birth',
+  dateOfEmployment: 'the date of employment',
+  dateOfLastPromotion: 'the date of last promotion',
+  dateOfFirstAppointment: 'the date of first appointment',
+  dateOfPresentAppointment: 'the date of present appointment',
+  lastDateOfPosting: 'the last date of posting',
+};
+
+/** Pairs of dates where the first cannot come after the second: a career runs forward from birth. */
+const datesInOrder: [keyof StaffDates, keyof StaffDates][] = [
+  ['dob', 'dateOfEmployment'],
+  ['dob', 'dateOfFirstAppointment'],
+  ['dateOfFirstAppointment', 'dateOfPresentAppointment'],
+  ['dateOfEmployment', 'dateOfLastPromotion'],
+  ['dateOfFirstAppointment', 'dateOfLastPromotion'],
+  ['dateOfEmployment', 'lastDateOfPosting'],
+];
+
+/**
+ * A staff member's dates, as they will be stored, must be in a sensible order; the 400 names the date the caller
+ * sent (the later one when they sent both), so the form can show it beside that field.
+ */
+export function checkStaffDates(dates: StaffDates, sent: StaffDates = dates, today = new Date().toISOString().slice(0, 10)) {
+  if (sent.dob && sent.dob > today) throw badRequest('Date of birth cannot be in the future', 'dob');
+  for (const [earlier, later] of datesInOrder) {
+    const first = dates[earlier];
+    const second = dates[later];
+    if (!first || !second || first <= second) continue;
+    const field = sent[later] !== undefined ? later : earlier;
+    throw badRequest(`${capitalised(dateLabels[later])} cannot be before ${dateLabels[earlier]}`, field);
+  }
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The school posts a staff member can be given when created: the ones a school record holds. */
+export const schoolPosts = { Principal: 'principalId', 'Vice Principal': 'vicePrincipalId' } as const;
+export const isSchoolPost = (role: string): role is keyof typeof schoolPosts => Object.hasOwn(schoolPosts, role);
