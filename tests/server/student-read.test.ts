@@ -3,7 +3,7 @@
 // student is a 404 and never found.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { students } from '../../server/src/db/schema';
+import { schools, students } from '../../server/src/db/schema';
 import { expectAccessChecks, request, type Session, type Sessions } from './academic-helpers';
 import type { TestApp } from './harness';
 import { call, errorOf, expectBadRequest } from './helpers';
@@ -85,6 +85,18 @@ describe('searchStudents', () => {
     expect((await found('?startDate=2018-01-01&endDate=2019-12-31')).foundStudents.map((s) => s.firstName).sort()).toEqual(['Adaobi', 'Yusuf', 'Zainab']);
     expect((await found('?stateOfOrigin=kaduna&localGovernmentOfOrigin=ZARIA')).foundStudents.map((s) => s.firstName)).toEqual(['Zainab']);
     expect((await found('?stateOfOrigin=Kaduna&stateOfOrigin=Lagos')).total).toBe(rows.filter((s) => s.stateOfOrigin === 'Kaduna' || s.stateOfOrigin === 'Lagos').length);
+  });
+
+  it("names and filters by the district of the student's school now, so a school moved to another district takes its students", async () => {
+    const [from, to] = [app.lagos.districts['District I']!.id, app.lagos.districts['District III']!.id];
+    await t.db.update(schools).set({ districtId: to }).where(eq(schools.id, agege().id));
+    const moved = await found(`?district=${to}&searchTerm=zubairu`);
+    expect(moved.foundStudents.map((s) => s.district)).toEqual([
+      { id: to, name: 'District III' },
+      { id: to, name: 'District III' },
+    ]);
+    expect((await found(`?district=${from}&searchTerm=zubairu`)).total).toBe(0);
+    await t.db.update(schools).set({ districtId: from }).where(eq(schools.id, agege().id));
   });
 
   it('orders the admission register by admission date, then admission number, and sorts on a column either way', async () => {

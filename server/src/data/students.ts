@@ -1,7 +1,7 @@
 // Students: how one leaves the server (with its state, school, class and arm, district), the search (filters of
 // SPEC section 7, two orders and a sort on the list's columns, the total), the statistics, and the rules of
 // admitting and changing a student in a state.
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { classes, districts, schools, states, students, studentSearchText } from '../db/schema';
 import type { Scope } from '../db/scoped';
@@ -30,7 +30,8 @@ function selectStudents(scope: Scope) {
     .innerJoin(states, eq(states.id, students.stateId))
     .leftJoin(schools, eq(schools.id, students.schoolId))
     .leftJoin(classes, eq(classes.id, students.classId))
-    .leftJoin(districts, eq(districts.id, students.districtId));
+    // The district is the school's now, so a school moved to another district takes its students with it.
+    .leftJoin(districts, eq(districts.id, schools.districtId));
 }
 
 type SelectedStudent = Awaited<ReturnType<ReturnType<typeof selectStudents>['where']>>[number];
@@ -66,10 +67,12 @@ export async function viewStudentRecord(scope: Scope, id: string): Promise<Schem
 
 // ───────────── the search ─────────────
 
-function filtersOf(search: StudentSearch): (SQL | undefined)[] {
+function filtersOf(scope: Scope, search: StudentSearch): (SQL | undefined)[] {
   const term = search.searchTerm?.trim().toLowerCase();
   return [
-    anyOf(students.districtId, search.district),
+    search.district?.length
+      ? inArray(students.schoolId, scope.db.select({ id: schools.id }).from(schools).where(inArray(schools.districtId, [...search.district])))
+      : undefined,
     anyOf(students.schoolId, search.school),
     anyOf(students.classId, search.class),
     search.gender ? eq(students.gender, search.gender) : undefined,
@@ -114,7 +117,7 @@ export async function searchStudentRecords(scope: Scope, states: SQL, search: St
   if (search.startDate && search.endDate && search.endDate < search.startDate) {
     throw badRequest('The end date cannot be before the start date', 'endDate');
   }
-  const where = and(states, ...filtersOf(search));
+  const where = and(states, ...filtersOf(scope, search));
   const [rows, [counted]] = await Promise.all([
     selectStudents(scope).where(where).orderBy(...orderOf(search)).limit(search.limit ?? 1000),
     scope.db.select({ total: count() }).from(students).where(where),
