@@ -434,7 +434,7 @@ export const students = pgTable(
     // The student search: its two orders (by name, and the admission register), the class filter, and the search
     // term by trigrams, so a state of 200,000 students is searched without a scan.
     index('students_state_name').on(t.stateId, t.lastName, t.firstName, t.id),
-    index('students_state_admission_date').on(t.stateId, t.admissionDate, t.admissionNumber),
+    index('students_state_admission_date').on(t.stateId, t.admissionDate, sql`lower(${t.admissionNumber})`, t.id),
     index('students_class').on(t.classId),
     index('students_search_text').using('gin', sql`${studentSearchText(t)} gin_trgm_ops`),
   ],
