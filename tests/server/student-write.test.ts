@@ -3,7 +3,10 @@
 // origin from the reference data. Another state's student, school or class is a 404.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classes } from '../../server/src/db/schema';
+import type { FastifyReply } from 'fastify';
+import { classes, students } from '../../server/src/db/schema';
+import { scopedTo } from '../../server/src/db/scoped';
+import { studentHandlers } from '../../server/src/handlers/student';
 import { expectAccessChecks, request, type Session, type Sessions } from './academic-helpers';
 import type { TestApp } from './harness';
 import { call, errorOf, expectBadRequest } from './helpers';
@@ -171,6 +174,22 @@ describe('updateStudent', () => {
     await call(t, 'updateStudent', update(app.kanoStudent.id, { firstName: 'Aminu' }, admin), 404);
     const body = errorOf(await call(t, 'updateStudent', update(student.id, { schoolId: app.kano.school.id }, admin), 404));
     expect(body.details?.[0]?.field).toBe('schoolId');
+  });
+
+  it('changes its named fields only, even with fields the contract forbids past validation', async () => {
+    const student = await admitted({ admissionNumber: 'FLD/001' });
+    const [before] = await t.db.select().from(students).where(eq(students.id, student.id));
+    const handler = studentHandlers(t.services).updateStudent as unknown as (request: unknown, reply: FastifyReply) => Promise<unknown>;
+    await handler(
+      {
+        params: { id: student.id },
+        body: { firstName: 'Nneka', stateId: app.kano.school.stateId, districtId: app.kano.district.id, id: crypto.randomUUID(), createdAt: '2000-01-01T00:00:00Z' },
+        scope: scopedTo(t.db, admin.staff.state),
+      },
+      {} as FastifyReply,
+    );
+    const [after] = await t.db.select().from(students).where(eq(students.id, student.id));
+    expect(after).toEqual({ ...before, firstName: 'Nneka' });
   });
 
   it('answers 401, 451 and 403 as every protected operation does', async () => {
