@@ -1739,7 +1739,8 @@ export interface paths {
         };
         /**
          * Download schools as a spreadsheet
-         * @description Takes the filters of `searchSchools`.
+         * @description Takes the filters of `searchSchools`; one row per school, by name, with the list's columns (the district
+         *     column headed with the state's term for a district), the date it was added as a spreadsheet date.
          */
         get: operations["downloadSchools"];
         put?: never;
@@ -1776,7 +1777,12 @@ export interface paths {
         };
         /**
          * Search students
-         * @description Filters combine with AND; values within one array filter combine with OR. `startDate`/`endDate` bound the admission date.
+         * @description Filters combine with AND; values within one array filter combine with OR. `startDate`/`endDate` bound the
+         *     admission date (the end not before the start, else 400 naming `endDate`). `searchTerm` matches the first,
+         *     middle and last names and the admission number. A super-admin's `state` names the states searched (else the
+         *     state they work in now); anyone else searches their own state, and naming only other states finds nothing.
+         *     `total` counts every match, so a list cut at `limit` can say how many there are. `order=admission` is the
+         *     admission register: by admission date, then admission number.
          */
         get: operations["searchStudents"];
         put?: never;
@@ -1832,7 +1838,7 @@ export interface paths {
         put?: never;
         /**
          * Admit a student
-         * @description 'Student Created Successfully'. The admission number is generated when not given; it is unique in a state.
+         * @description 'Student Created Successfully'. The admission number is generated when not given; it is unique in the school.
          */
         post: operations["addStudent"];
         delete?: never;
@@ -1890,7 +1896,8 @@ export interface paths {
         };
         /**
          * Download students as a spreadsheet
-         * @description Takes the filters of `searchStudents`.
+         * @description Takes the filters and order of `searchStudents`; one row per student with the list's columns, dates as
+         *     spreadsheet dates.
          */
         get: operations["downloadStudents"];
         put?: never;
@@ -1908,7 +1915,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Student counts of the state */
+        /** Student counts of the state, for the student dashboard's charts */
         get: operations["viewStudentStatistics"];
         put?: never;
         post?: never;
@@ -3088,6 +3095,7 @@ export interface components {
         Student: {
             /** Format: uuid */
             id: string;
+            /** @description Unique in the student's school. */
             admissionNumber: string;
             firstName: string;
             lastName: string;
@@ -3097,8 +3105,13 @@ export interface components {
             dob: string | null;
             /** Format: date */
             admissionDate: string | null;
+            /** @description The student's state (a super-admin's search can span several). */
+            state: components["schemas"]["EntityRef"];
             school: components["schemas"]["EntityRef"] | null;
             class: components["schemas"]["EntityRef"] | null;
+            /** @description One of the arms of the class (A, B, …). */
+            classArm: string | null;
+            /** @description The district of the student's school. */
             district: components["schemas"]["EntityRef"] | null;
             address: string | null;
             stateOfOrigin: string | null;
@@ -3108,8 +3121,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description The student form. The admission number is unique in the school whatever its case (409 naming
+         *     `admissionNumber`); generated when not given. The school is a school of the state and the class one the state
+         *     offers (404 naming the field otherwise); the arm one of the class's arms, and only with a class (400 naming
+         *     `classArm`). The date of birth is not in the future, nor after the admission date (400 naming the field); the
+         *     admission date defaults to today. The local government of origin is one of the state of origin's, which it
+         *     needs (400 naming `localGovernmentOfOrigin`).
+         */
         StudentInput: {
-            admissionNumber?: string;
+            admissionNumber?: components["schemas"]["AdmissionNumber"];
             firstName: components["schemas"]["Name"];
             lastName: components["schemas"]["Name"];
             middleName?: components["schemas"]["MiddleName"];
@@ -3125,15 +3146,16 @@ export interface components {
             schoolId: string;
             /** Format: uuid */
             classId?: string;
+            classArm?: components["schemas"]["ClassArm"];
             address?: components["schemas"]["Address"];
             stateOfOrigin?: components["schemas"]["PlaceName"];
             localGovernmentOfOrigin?: components["schemas"]["PlaceName"];
             guardianName?: components["schemas"]["Name"];
             guardianPhoneNumber?: components["schemas"]["PhoneNumber"];
         };
-        /** @description Fields to change; null clears an optional field. */
+        /** @description Fields to change, under the rules of `StudentInput`; null clears an optional field (clearing the class clears its arm). */
         StudentUpdate: {
-            admissionNumber?: string;
+            admissionNumber?: components["schemas"]["AdmissionNumber"];
             firstName?: components["schemas"]["Name"];
             lastName?: components["schemas"]["Name"];
             middleName?: components["schemas"]["MiddleName"] | null;
@@ -3149,6 +3171,7 @@ export interface components {
             schoolId?: string;
             /** Format: uuid */
             classId?: string | null;
+            classArm?: components["schemas"]["ClassArm"] | null;
             address?: components["schemas"]["Address"] | null;
             stateOfOrigin?: components["schemas"]["PlaceName"] | null;
             localGovernmentOfOrigin?: components["schemas"]["PlaceName"] | null;
@@ -3156,8 +3179,15 @@ export interface components {
             guardianPhoneNumber?: components["schemas"]["PhoneNumber"] | null;
         };
         StudentSearchResult: {
+            /** @description The first `limit` matches. */
             foundStudents: components["schemas"]["Student"][];
+            /** @description How many students match the filters in all, so a list can say "showing 1000 of 4312". */
+            total: number;
         };
+        /** @description Letters, digits and / . _ - or spaces, starting with a letter or digit (LAG/2026/0001). */
+        AdmissionNumber: string;
+        /** @description One of the class's arms. */
+        ClassArm: string;
         StaffStatistics: {
             total: number;
             teaching: number;
@@ -3183,6 +3213,15 @@ export interface components {
             total: number;
             male: number;
             female: number;
+        };
+        /** @description The state's student counts in all and by class, school and gender; every group with students has a row (a null id for students without a class or school). */
+        StateStudentsStatistics: components["schemas"]["StudentStatistics"] & {
+            byClass: components["schemas"]["GroupCount"][];
+            bySchool: components["schemas"]["GroupCount"][];
+            byGender: {
+                gender: components["schemas"]["Gender"];
+                count: number;
+            }[];
         };
         SchoolStatistics: {
             total: number;
@@ -3562,6 +3601,10 @@ export interface components {
         StaffTypeFilter: components["schemas"]["StaffType"][];
         /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
         StaffSortBy: "name" | "email" | "staffType" | "district" | "school" | "dateOfEmployment" | "accountStatus";
+        /** @description The column the list is ordered by (before `order`, which breaks ties); `name` is last name, then first name. */
+        StudentSortBy: "name" | "admissionNumber" | "class" | "school" | "district" | "gender" | "dob" | "admissionDate";
+        /** @description `name`: by last name, then first name. `admission`: the admission register, by admission date, then admission number. */
+        StudentOrder: "name" | "admission";
         /** @description Ascending (the default) or descending; ties are broken by name. */
         SortDirection: "asc" | "desc";
         GenderFilter: components["schemas"]["Gender"];
@@ -6019,6 +6062,12 @@ export interface operations {
                 gender?: components["parameters"]["GenderFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
+                /** @description `name`: by last name, then first name. `admission`: the admission register, by admission date, then admission number. */
+                order?: components["parameters"]["StudentOrder"];
+                /** @description The column the list is ordered by (before `order`, which breaks ties); `name` is last name, then first name. */
+                sortBy?: components["parameters"]["StudentSortBy"];
+                /** @description Ascending (the default) or descending; ties are broken by name. */
+                sortDirection?: components["parameters"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -6026,7 +6075,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching students, by last name. */
+            /** @description The first `limit` matching students in the order asked for, and how many match in all. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6189,6 +6238,12 @@ export interface operations {
                 gender?: components["parameters"]["GenderFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
+                /** @description `name`: by last name, then first name. `admission`: the admission register, by admission date, then admission number. */
+                order?: components["parameters"]["StudentOrder"];
+                /** @description The column the list is ordered by (before `order`, which breaks ties); `name` is last name, then first name. */
+                sortBy?: components["parameters"]["StudentSortBy"];
+                /** @description Ascending (the default) or descending; ties are broken by name. */
+                sortDirection?: components["parameters"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -6222,13 +6277,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Student counts. */
+            /** @description Student counts in all and by class, school and gender. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudentStatistics"];
+                    "application/json": components["schemas"]["StateStudentsStatistics"];
                 };
             };
             400: components["responses"]["BadRequest"];

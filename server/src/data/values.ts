@@ -1,5 +1,6 @@
-// Rules on values that more than one resource applies: names, optional text, class arms, places, dates and periods.
-import { sql } from 'drizzle-orm';
+// Rules on values that more than one resource applies: names, optional text, class arms, places, dates, periods and
+// search filters.
+import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
 
@@ -60,3 +61,10 @@ export const sameName = (column: PgColumn, name: string) => sql`lower(${column})
 
 /** `%`, `_` and `\\` match themselves in a search term. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A search's list filter: any of the values, or no condition when none is given. */
+export const anyOf = (column: PgColumn, values: readonly string[] | undefined) => (values?.length ? inArray(column, [...values]) : undefined);
+
+/** A search's list of place names, as people type them: any case, any surrounding spaces. */
+export const anyPlaceOf = (column: PgColumn, values: readonly string[] | undefined) =>
+  values?.length ? inArray(sql`lower(${column})`, values.map((value) => value.trim().toLowerCase())) : undefined;

@@ -394,6 +394,15 @@ export const classNotes = pgTable(
   (t) => [index('class_notes_combination').on(t.stateId, t.subjectId, t.sessionId, t.termId, t.classId)],
 );
 
+type StudentSearchColumns = Record<'firstName' | 'lastName' | 'middleName' | 'admissionNumber', AnyPgColumn>;
+
+/**
+ * What a student search term is matched in: names and admission number, lower-cased in one text. Written once, so
+ * the trigram index and the search's condition are the same expression (and the index is used).
+ */
+export const studentSearchText = (t: StudentSearchColumns) =>
+  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.admissionNumber})`;
+
 export const students = pgTable(
   'students',
   {
@@ -402,6 +411,8 @@ export const students = pgTable(
     districtId: uuid('district_id').references(() => districts.id),
     schoolId: uuid('school_id').references(() => schools.id),
     classId: uuid('class_id').references(() => classes.id),
+    /** One of the class's arms (A, B, …): together they are the student's class and arm. */
+    classArm: text('class_arm'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     middleName: text('middle_name'),
@@ -416,7 +427,17 @@ export const students = pgTable(
     guardianPhoneNumber: jsonb('guardian_phone_number').$type<PhoneNumber | null>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('students_state_admission').on(t.stateId, t.admissionNumber), index('students_school').on(t.schoolId)],
+  (t) => [
+    // An admission number is the school's: two schools may each have a LAG/2026/0001.
+    uniqueIndex('students_school_admission').on(t.schoolId, sql`lower(${t.admissionNumber})`),
+    index('students_school').on(t.schoolId),
+    // The student search: its two orders (by name, and the admission register), the class filter, and the search
+    // term by trigrams, so a state of 200,000 students is searched without a scan.
+    index('students_state_name').on(t.stateId, t.lastName, t.firstName, t.id),
+    index('students_state_admission_date').on(t.stateId, t.admissionDate, sql`lower(${t.admissionNumber})`, t.id),
+    index('students_class').on(t.classId),
+    index('students_search_text').using('gin', sql`${studentSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** A parsed spreadsheet waiting for `create-multiple/{id}`: nothing is created until then, and only once. */

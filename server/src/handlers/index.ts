@@ -11,6 +11,7 @@ import { schoolHandlers } from './school';
 import { sessionHandlers } from './session';
 import { stateHandlers } from './state';
 import { staffHandlers } from './staff';
+import { studentHandlers } from './student';
 import { subjectHandlers } from './subject';
 import { superAdminHandlers } from './superAdmin';
 import { topicHandlers } from './topic';
@@ -34,5 +35,6 @@ export function createHandlers(services: Services): Handlers {
     ...calendarHandlers(services),
     ...schemeHandlers(services),
     ...schoolHandlers(services),
+    ...studentHandlers(services),
   };
 }

@@ -1,6 +1,7 @@
 // How records leave the server: the contract's StateDetails and Staff, built in one place for every handler.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { Scope } from '../db/scoped';
 import { classes, districts, permissions, roleAccess, roles, schools, staff, states, subjects } from '../db/schema';
 import { notFound } from '../errors';
 import type { components } from '../../../src/api/schema.gen';
@@ -41,6 +42,9 @@ export function resolveTerminologies(values: Partial<Record<TerminologyKey, stri
   };
   return { district: entry('district'), oracleNumber: entry('oracleNumber'), tescomNumber: entry('tescomNumber'), subebNumber: entry('subebNumber') };
 }
+
+/** The terms the caller's state uses now, for headers and labels the server writes (a download's columns). */
+export const stateTermsOf = async (scope: Scope) => resolveTerminologies((await scope.findState()).terminologies);
 
 // Drizzle writes a column of a one-table query unqualified; inside a subquery that would name the subquery's own column.
 const outerStateId = sql.raw('"states"."id"');

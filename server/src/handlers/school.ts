@@ -12,8 +12,13 @@ import {
 import { scopeOf, statesSearched } from '../plugins/access';
 import type { Services } from '../services';
 import { countByDistrict, schoolStatistics } from '../services/statistics';
+import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
+import type { components } from '../../../src/api/schema.gen';
 import { pickFields } from './fields';
+import { stateTermsOf } from './representations';
 import type { BodyOf, Handlers } from './types';
+
+type School = components['schemas']['School'];
 
 /** What addSchool and updateSchool copy from their bodies. */
 const schoolFields = [
@@ -26,6 +31,19 @@ const schoolFields = [
   'principalId',
   'vicePrincipalId',
 ] as const satisfies readonly (keyof BodyOf<'addSchool'> & keyof BodyOf<'updateSchool'>)[];
+
+/** The columns of `schools.xlsx`: what the school list shows, the district headed with the state's term. */
+const schoolColumns = (districtTerm: string): SpreadsheetColumn<School>[] => [
+  { header: 'Name', text: (school) => school.name, width: 36 },
+  { header: 'Category', text: (school) => school.category },
+  { header: districtTerm, text: (school) => school.district?.name },
+  { header: 'Local Government', text: (school) => school.localGovernment },
+  { header: 'State', text: (school) => school.state.name },
+  { header: 'Address', text: (school) => school.address, width: 36 },
+  { header: 'Principal', text: (school) => school.principal && `${school.principal.firstName} ${school.principal.lastName}` },
+  { header: 'Vice Principal', text: (school) => school.vicePrincipal && `${school.vicePrincipal.firstName} ${school.vicePrincipal.lastName}` },
+  { header: 'Date Added', date: (school) => school.createdAt },
+];
 
 export function schoolHandlers(_services: Services): Handlers {
   return {
@@ -41,6 +59,17 @@ export function schoolHandlers(_services: Services): Handlers {
       const { state, country, district, category, searchTerm, limit } = request.query;
       const states = await statesSearched(request, schools, { state, country });
       return searchSchoolRecords(scopeOf(request), states, { searchTerm, district, category, limit: limit ?? 1000 });
+    },
+
+    async downloadSchools(request, reply) {
+      const scope = scopeOf(request);
+      const { state, country, district, category, searchTerm, limit } = request.query;
+      const states = await statesSearched(request, schools, { state, country });
+      const [{ foundSchools }, terms] = await Promise.all([
+        searchSchoolRecords(scope, states, { searchTerm, district, category, limit: limit ?? 1000 }),
+        stateTermsOf(scope),
+      ]);
+      return sendSpreadsheet(reply, 'schools.xlsx', await spreadsheetOf(foundSchools, schoolColumns(terms.district.value), 'Schools'));
     },
 
     async listSchoolRoles() {

@@ -1,0 +1,288 @@
+// Students: how one leaves the server (with its state, school, class and arm, district), the search (filters of
+// SPEC section 7, two orders and a sort on the list's columns, the total), the statistics, and the rules of
+// admitting and changing a student in a state.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { classes, districts, schools, states, students, studentSearchText } from '../db/schema';
+import type { Scope } from '../db/scoped';
+import { badRequest, conflict, notFound } from '../errors';
+import type { QueryOf } from '../handlers/types';
+import { findLocalGovernment, findState } from '../reference/nigeria';
+import { studentStatistics, studentsByGroup } from '../services/statistics';
+import type { components } from '../../../src/api/schema.gen';
+import { anyOf, anyPlaceOf, likePattern, nameOf, textOrNull } from './values';
+
+type Schemas = components['schemas'];
+export type StudentSearch = QueryOf<'searchStudents'>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function selectStudents(scope: Scope) {
+  return scope.db
+    .select({
+      student: students,
+      state: { id: states.id, name: states.name },
+      school: { id: schools.id, name: schools.name },
+      klass: { id: classes.id, name: classes.name },
+      district: { id: districts.id, name: districts.name },
+    })
+    .from(students)
+    .innerJoin(states, eq(states.id, students.stateId))
+    .leftJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(classes, eq(classes.id, students.classId))
+    // The district is the school's now, so a school moved to another district takes its students with it.
+    .leftJoin(districts, eq(districts.id, schools.districtId));
+}
+
+type SelectedStudent = Awaited<ReturnType<ReturnType<typeof selectStudents>['where']>>[number];
+
+export const studentOf = ({ student, state, school, klass, district }: SelectedStudent): Schemas['Student'] => ({
+  id: student.id,
+  admissionNumber: student.admissionNumber,
+  firstName: student.firstName,
+  lastName: student.lastName,
+  middleName: student.middleName,
+  gender: student.gender as Schemas['Gender'],
+  dob: student.dob,
+  admissionDate: student.admissionDate,
+  state,
+  school,
+  class: klass,
+  classArm: student.classArm,
+  district,
+  address: student.address,
+  stateOfOrigin: student.stateOfOrigin,
+  localGovernmentOfOrigin: student.localGovernmentOfOrigin,
+  guardianName: student.guardianName,
+  guardianPhoneNumber: student.guardianPhoneNumber,
+  createdAt: student.createdAt.toISOString(),
+});
+
+/** The student `id` of the state; anyone else's, or none, answers 404. */
+export async function viewStudentRecord(scope: Scope, id: string): Promise<Schemas['Student']> {
+  const [row] = await selectStudents(scope).where(scope.owns(students, eq(students.id, id)));
+  if (!row) throw notFound('Student');
+  return studentOf(row);
+}
+
+// ───────────── the search ─────────────
+
+function filtersOf(scope: Scope, search: StudentSearch): (SQL | undefined)[] {
+  const term = search.searchTerm?.trim().toLowerCase();
+  return [
+    search.district?.length
+      ? inArray(students.schoolId, scope.db.select({ id: schools.id }).from(schools).where(inArray(schools.districtId, [...search.district])))
+      : undefined,
+    anyOf(students.schoolId, search.school),
+    anyOf(students.classId, search.class),
+    search.gender ? eq(students.gender, search.gender) : undefined,
+    search.startDate ? gte(students.admissionDate, search.startDate) : undefined,
+    search.endDate ? lte(students.admissionDate, search.endDate) : undefined,
+    anyPlaceOf(students.stateOfOrigin, search.stateOfOrigin),
+    anyPlaceOf(students.localGovernmentOfOrigin, search.localGovernmentOfOrigin),
+    term ? sql`${studentSearchText(students)} like ${likePattern(term)}` : undefined,
+  ];
+}
+
+const sortColumns = {
+  name: [students.lastName, students.firstName],
+  admissionNumber: [sql`lower(${students.admissionNumber})`],
+  class: [classes.name, students.classArm],
+  school: [schools.name],
+  district: [districts.name],
+  gender: [students.gender],
+  dob: [students.dob],
+  admissionDate: [students.admissionDate],
+} satisfies Record<NonNullable<StudentSearch['sortBy']>, (PgColumn | SQL)[]>;
+
+const orders = {
+  name: [students.lastName, students.firstName],
+  admission: [students.admissionDate, sql`lower(${students.admissionNumber})`],
+} satisfies Record<NonNullable<StudentSearch['order']>, (PgColumn | SQL)[]>;
+
+/**
+ * `sortBy` first when given, turned by `sortDirection`; then the `order` (by name, or the admission register's),
+ * turned by `sortDirection` only when it is the whole order. Students without a value come last either way.
+ */
+function orderOf(search: StudentSearch): SQL[] {
+  const direction = search.sortDirection === 'desc' ? desc : asc;
+  const sorted = (columns: (PgColumn | SQL)[], turn: typeof asc) => columns.map((column) => sql`${turn(column)} nulls last`);
+  const order = orders[search.order ?? 'name'];
+  if (!search.sortBy) return [...sorted(order, direction), direction(students.id)];
+  return [...sorted(sortColumns[search.sortBy], direction), ...sorted(order, asc), asc(students.id)];
+}
+
+/** The first `limit` students of the states searched (`states`, from the access layer) that match, and how many in all. */
+export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<Schemas['StudentSearchResult']> {
+  if (search.startDate && search.endDate && search.endDate < search.startDate) {
+    throw badRequest('The end date cannot be before the start date', 'endDate');
+  }
+  const where = and(states, ...filtersOf(scope, search));
+  const limit = search.limit ?? 1000;
+  const rows = await selectStudents(scope).where(where).orderBy(...orderOf(search)).limit(limit);
+  // Counting every match reads them all (200,000 students of a state take ~100 ms); a page that is not full is all.
+  const [counted] = rows.length < limit ? [{ total: rows.length }] : await scope.db.select({ total: count() }).from(students).where(where);
+  return { foundStudents: rows.map(studentOf), total: counted?.total ?? 0 };
+}
+
+/** The student dashboard's figures: in all, and by class, school and gender. */
+export async function studentStatisticsOf(scope: Scope): Promise<Schemas['StateStudentsStatistics']> {
+  const [statistics, byClass, bySchool, byGender] = await Promise.all([
+    studentStatistics(scope),
+    studentsByGroup(scope, 'class'),
+    studentsByGroup(scope, 'school'),
+    scope.db
+      .select({ gender: sql<Schemas['Gender']>`${students.gender}`, count: count() })
+      .from(students)
+      .where(scope.owns(students))
+      .groupBy(students.gender)
+      .orderBy(asc(students.gender)),
+  ]);
+  return { ...statistics, byClass, bySchool, byGender };
+}
+
+// ───────────── rules of admitting and changing a student ─────────────
+
+/** Admission numbers are the school's, whatever their case. */
+async function checkAdmissionNumber(scope: Scope, schoolId: string, admissionNumber: string, exceptId?: string) {
+  const clash = await scope.findOwnedWhere(
+    students,
+    and(eq(students.schoolId, schoolId), sql`lower(${students.admissionNumber}) = ${admissionNumber.toLowerCase()}`, exceptId ? ne(students.id, exceptId) : undefined),
+  );
+  if (clash) throw conflict(`The admission number ${clash.admissionNumber} is already ${clash.firstName} ${clash.lastName}'s`, 'admissionNumber');
+}
+
+/**
+ * The next free number of the school's admission year, such as LAG/2026/0007: three letters of the state, the year
+ * of admission, and one more than the highest number the school has used in that year.
+ */
+async function nextAdmissionNumber(scope: Scope, schoolId: string, admissionDate: string) {
+  const state = await scope.findState();
+  const prefix = `${state.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}/${admissionDate.slice(0, 4)}/`;
+  const used = await scope.db
+    .select({ admissionNumber: students.admissionNumber })
+    .from(students)
+    .where(scope.owns(students, and(eq(students.schoolId, schoolId), ilike(students.admissionNumber, `${prefix}%`))));
+  const highest = Math.max(0, ...used.map((row) => Number(row.admissionNumber.slice(prefix.length))).filter(Number.isInteger));
+  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+}
+
+async function schoolOf(scope: Scope, schoolId: string) {
+  const school = await scope.findOwnedWhere(schools, eq(schools.id, schoolId));
+  if (!school) throw notFound('School', 'schoolId');
+  return school;
+}
+
+async function classOf(scope: Scope, classId: string) {
+  const klass = await scope.findOwnedWhere(classes, eq(classes.id, classId));
+  if (!klass) throw notFound('Class', 'classId');
+  if (!klass.offered) throw badRequest(`${klass.name} is no longer offered`, 'classId');
+  return klass;
+}
+
+/** The arm as the class spells it; an arm needs a class that has it. */
+function armOf(klass: { name: string; arms: string[] } | null, arm: string | null): string | null {
+  const wanted = arm?.trim();
+  if (!wanted) return null;
+  if (!klass) throw badRequest('Choose the class before its arm', 'classArm');
+  const found = klass.arms.find((candidate) => candidate.toLowerCase() === wanted.toLowerCase());
+  if (!found) throw badRequest(`${klass.name} has no arm ${wanted}`, 'classArm');
+  return found;
+}
+
+/** The state and local government of origin as the reference data spells them; a local government needs its state. */
+function originOf(stateOfOrigin: string | null, localGovernmentOfOrigin: string | null) {
+  const state = stateOfOrigin ? findState(stateOfOrigin) : undefined;
+  if (stateOfOrigin && !state) throw badRequest(`${stateOfOrigin} is not a state of Nigeria`, 'stateOfOrigin');
+  if (!localGovernmentOfOrigin) return { stateOfOrigin: state?.name ?? null, localGovernmentOfOrigin: null };
+  if (!state) throw badRequest('State is required', 'stateOfOrigin');
+  const lga = findLocalGovernment(state.name, localGovernmentOfOrigin);
+  if (!lga) throw badRequest(`${localGovernmentOfOrigin} is not a local government of ${state.name}`, 'localGovernmentOfOrigin');
+  return { stateOfOrigin: state.name, localGovernmentOfOrigin: lga };
+}
+
+/** Born on or before today, and not after being admitted; the message names the date the caller sent. */
+function checkDates(dob: string | null, admissionDate: string | null, sent: { dob?: unknown; admissionDate?: unknown }) {
+  if (dob && sent.dob !== undefined && dob > today()) throw badRequest('Date of birth cannot be in the future', 'dob');
+  if (dob && admissionDate && admissionDate < dob) {
+    throw badRequest('The admission date cannot be before the date of birth', sent.admissionDate !== undefined ? 'admissionDate' : 'dob');
+  }
+}
+
+/** Admits a student to a school of the state; the caller runs it in a transaction. */
+export async function insertStudent(scope: Scope, input: Schemas['StudentInput']): Promise<string> {
+  // Holding the state's row serialises its student writes, so two admissions at once cannot take one number.
+  await scope.findState({ forUpdate: true });
+  const school = await schoolOf(scope, input.schoolId);
+  const klass = input.classId ? await classOf(scope, input.classId) : null;
+  const admissionDate = input.admissionDate ?? today();
+  checkDates(input.dob, admissionDate, input);
+  const admissionNumber = input.admissionNumber?.trim() || (await nextAdmissionNumber(scope, school.id, admissionDate));
+  await checkAdmissionNumber(scope, school.id, admissionNumber);
+  const [row] = await scope.insertOwned(students, {
+    schoolId: school.id,
+    districtId: school.districtId,
+    classId: klass?.id ?? null,
+    classArm: armOf(klass, input.classArm ?? null),
+    admissionNumber,
+    admissionDate,
+    firstName: nameOf(input.firstName, 'firstName'),
+    lastName: nameOf(input.lastName, 'lastName'),
+    middleName: textOrNull(input.middleName),
+    gender: input.gender,
+    dob: input.dob,
+    address: textOrNull(input.address),
+    ...originOf(input.stateOfOrigin ?? null, input.localGovernmentOfOrigin ?? null),
+    guardianName: input.guardianName ? nameOf(input.guardianName, 'guardianName') : null,
+    guardianPhoneNumber: input.guardianPhoneNumber ?? null,
+  });
+  if (!row) throw new Error('Student not created');
+  return row.id;
+}
+
+/** Changes the fields of `input` that were sent; the caller runs it in a transaction. */
+export async function updateStudentRecord(scope: Scope, id: string, input: Schemas['StudentUpdate']) {
+  await scope.findState({ forUpdate: true });
+  const current = await scope.findOwned(students, id, 'Student');
+  const school = input.schoolId && input.schoolId !== current.schoolId ? await schoolOf(scope, input.schoolId) : undefined;
+  const schoolId = school?.id ?? current.schoolId;
+  const classId = input.classId === undefined ? current.classId : input.classId;
+  const klass = !classId
+    ? null
+    : classId === current.classId
+      ? await scope.findOwned(classes, classId, 'Class')
+      : await classOf(scope, classId);
+  // A class changed or cleared without an arm takes the old arm with it only when the new class has it too.
+  const arm = input.classArm !== undefined ? input.classArm : klass?.arms.includes(current.classArm ?? '') ? current.classArm : null;
+  const dob = input.dob ?? current.dob;
+  const admissionDate = input.admissionDate === undefined ? current.admissionDate : input.admissionDate;
+  checkDates(dob, admissionDate, input);
+  const admissionNumber = input.admissionNumber?.trim() ?? current.admissionNumber;
+  if (schoolId && (school || input.admissionNumber !== undefined)) await checkAdmissionNumber(scope, schoolId, admissionNumber, id);
+  // A state of origin changed without a local government keeps the old one only when the new state has it.
+  const stateOfOrigin = input.stateOfOrigin === undefined ? current.stateOfOrigin : input.stateOfOrigin;
+  const keptLocalGovernment =
+    stateOfOrigin && current.localGovernmentOfOrigin && findLocalGovernment(stateOfOrigin, current.localGovernmentOfOrigin) ? current.localGovernmentOfOrigin : null;
+  const origin = originOf(stateOfOrigin, input.localGovernmentOfOrigin === undefined ? keptLocalGovernment : input.localGovernmentOfOrigin);
+  await scope.updateOwned(
+    students,
+    id,
+    {
+      ...(school && { schoolId: school.id, districtId: school.districtId }),
+      classId,
+      classArm: armOf(klass, arm),
+      admissionNumber,
+      admissionDate,
+      dob,
+      ...(input.firstName !== undefined && { firstName: nameOf(input.firstName, 'firstName') }),
+      ...(input.lastName !== undefined && { lastName: nameOf(input.lastName, 'lastName') }),
+      ...(input.middleName !== undefined && { middleName: textOrNull(input.middleName) }),
+      ...(input.gender !== undefined && { gender: input.gender }),
+      ...(input.address !== undefined && { address: textOrNull(input.address) }),
+      ...origin,
+      ...(input.guardianName !== undefined && { guardianName: input.guardianName ? nameOf(input.guardianName, 'guardianName') : null }),
+      ...(input.guardianPhoneNumber !== undefined && { guardianPhoneNumber: input.guardianPhoneNumber }),
+    },
+    'Student',
+  );
+}

@@ -1,0 +1,89 @@
+import { students } from '../db/schema';
+import { insertStudent, searchStudentRecords, studentStatisticsOf, updateStudentRecord, viewStudentRecord } from '../data/students';
+import { scopeOf, statesSearched } from '../plugins/access';
+import type { Services } from '../services';
+import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
+import type { components } from '../../../src/api/schema.gen';
+import { pickFields } from './fields';
+import { stateTermsOf } from './representations';
+import type { BodyOf, Handlers } from './types';
+
+type Student = components['schemas']['Student'];
+
+/** What addStudent and updateStudent copy from their bodies. */
+const studentFields = [
+  'admissionNumber',
+  'firstName',
+  'lastName',
+  'middleName',
+  'gender',
+  'dob',
+  'admissionDate',
+  'schoolId',
+  'classId',
+  'classArm',
+  'address',
+  'stateOfOrigin',
+  'localGovernmentOfOrigin',
+  'guardianName',
+  'guardianPhoneNumber',
+] as const satisfies readonly (keyof BodyOf<'addStudent'> & keyof BodyOf<'updateStudent'>)[];
+
+/** The columns of `students.xlsx`: the list's and the admission register's, the district headed with the state's term. */
+const studentColumns = (districtTerm: string): SpreadsheetColumn<Student>[] => [
+  { header: 'Admission Number', text: (s) => s.admissionNumber },
+  { header: 'Last Name', text: (s) => s.lastName },
+  { header: 'First Name', text: (s) => s.firstName },
+  { header: 'Middle Name', text: (s) => s.middleName },
+  { header: 'Gender', text: (s) => s.gender },
+  { header: 'Date of Birth', date: (s) => s.dob },
+  { header: 'Class', text: (s) => s.class?.name },
+  { header: 'Arm', text: (s) => s.classArm, width: 8 },
+  { header: 'School', text: (s) => s.school?.name, width: 32 },
+  { header: districtTerm, text: (s) => s.district?.name },
+  { header: 'State', text: (s) => s.state.name },
+  { header: 'Admission Date', date: (s) => s.admissionDate },
+  { header: 'State of Origin', text: (s) => s.stateOfOrigin },
+  { header: 'Local Government of Origin', text: (s) => s.localGovernmentOfOrigin },
+  { header: 'Guardian Name', text: (s) => s.guardianName },
+  { header: 'Guardian Phone Number', text: (s) => s.guardianPhoneNumber && `${s.guardianPhoneNumber.code}${s.guardianPhoneNumber.number}` },
+  { header: 'Address', text: (s) => s.address, width: 32 },
+];
+
+export function studentHandlers(_services: Services): Handlers {
+  return {
+    async searchStudents(request) {
+      const states = await statesSearched(request, students, { state: request.query.state });
+      return searchStudentRecords(scopeOf(request), states, request.query);
+    },
+
+    async downloadStudents(request, reply) {
+      const scope = scopeOf(request);
+      const states = await statesSearched(request, students, { state: request.query.state });
+      const [{ foundStudents }, terms] = await Promise.all([searchStudentRecords(scope, states, request.query), stateTermsOf(scope)]);
+      return sendSpreadsheet(reply, 'students.xlsx', await spreadsheetOf(foundStudents, studentColumns(terms.district.value), 'Students'));
+    },
+
+    async viewStudent(request) {
+      return viewStudentRecord(scopeOf(request), request.params.id);
+    },
+
+    async addStudent(request, reply) {
+      const scope = scopeOf(request);
+      const { firstName, lastName, gender, dob, schoolId } = request.body;
+      const id = await scope.transaction((tx) => insertStudent(tx, { ...pickFields(request.body, studentFields), firstName, lastName, gender, dob, schoolId }));
+      reply.status(201);
+      return viewStudentRecord(scope, id);
+    },
+
+    async updateStudent(request) {
+      const scope = scopeOf(request);
+      await scope.transaction((tx) => updateStudentRecord(tx, request.params.id, pickFields(request.body, studentFields)));
+      return viewStudentRecord(scope, request.params.id);
+    },
+
+    async viewStudentStatistics(request) {
+      return studentStatisticsOf(scopeOf(request));
+    },
+  };
+}
