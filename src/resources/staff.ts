@@ -48,25 +48,26 @@ export const staff = {
 
   view: async (id: string, call: CallOptions) => dataOf(await portalClient.GET('/staff/view-staff/{id}', { params: { path: { id } }, ...call })),
 
-  /** The state's approved districts, its schools, the places of the enums, and for a super-admin the states. */
+  /**
+   * The state's schools, the districts they lie in, the places of the enums, and for a super-admin the states. The
+   * districts come from the schools: listing districts (GET /district/search) belongs to the district screens, which
+   * come later, and a district without a school has no staff to find.
+   */
   filterOptions: async ({ isSuperAdmin }: { isSuperAdmin: boolean }, call: CallOptions): Promise<StaffFilterOptions> => {
-    const [districts, schools, states, places] = await Promise.all([
-      orEmpty(
-        portalClient
-          .GET('/district/search', { params: { query: { accountStatus: ['approved'], limit: listLimit } }, ...call })
-          .then((answer) => dataOf(answer).districts.map(({ id, name }) => ({ id, name })).sort(byName)),
-      ),
-      orEmpty(
-        portalClient
-          .GET('/school/search', { params: { query: { limit: listLimit } }, ...call })
-          .then((answer) => dataOf(answer).foundSchools.map((s) => ({ id: s.id, name: s.name, districtId: s.district?.id ?? null })).sort(byName)),
-      ),
+    const [schools, states, places] = await Promise.all([
+      orEmpty(portalClient.GET('/school/search', { params: { query: { limit: listLimit } }, ...call }).then((answer) => dataOf(answer).foundSchools)),
       isSuperAdmin
         ? portalClient.GET('/super-admin/states', call).then((answer) => dataOf(answer).states.map((s) => s.name).sort())
         : Promise.resolve(null),
       portalClient.GET('/generic-apis/all-enum', call).then((answer) => dataOf(answer).fullStateEnum),
     ]);
-    return { districts, schools, states, places };
+    const districts = new Map(schools.flatMap((s) => (s.district ? [[s.district.id, s.district.name] as const] : [])));
+    return {
+      districts: [...districts].map(([id, name]) => ({ id, name })).sort(byName),
+      schools: schools.map((s) => ({ id: s.id, name: s.name, districtId: s.district?.id ?? null })).sort(byName),
+      states,
+      places,
+    };
   },
 
   /** PATCH /staff/update/{id} with the whole staff form: 'Profile Updated Successfully'. */

@@ -8,6 +8,7 @@ import {
   staffEditSchema,
   staffEditUpdateOf,
   staffEditValuesOf,
+  withPlacementNames,
   type StaffMember,
 } from './staffEdit.form';
 import { fieldErrorsOf } from '../lib/validation';
@@ -72,5 +73,19 @@ describe('placeChange', () => {
     expect(placeChange('origin', 'country', 'Ghana')).toEqual({ countryOfOrigin: 'Ghana', stateOfOrigin: '', localGovernmentOfOrigin: '' });
     expect(placeChange('residence', 'state', 'Ogun')).toEqual({ stateOfResidence: 'Ogun', localGovernmentOfResidence: '' });
     expect(placeChange('residence', 'localGovernment', 'Ikeja')).toEqual({ localGovernmentOfResidence: 'Ikeja' });
+  });
+});
+
+describe('withPlacementNames', () => {
+  it('names the district and school from the lists read, keeping a name the record gives', () => {
+    const district = { id: '9e730213-49e8-4c8d-8bf1-985d75def34c', name: 'District II' };
+    const school = { id: 'f9ae3b08-a20c-4544-8daa-483225e7d34c', name: 'Kosofe Junior Grammar School', districtId: district.id };
+    const named = withPlacementNames(staffFixture({ district: { id: district.id }, school: { id: school.id, name: 'As recorded' } }), {
+      districts: [district],
+      schools: [school],
+    });
+    expect(named.district).toEqual(district);
+    expect(named.school).toEqual({ id: school.id, name: 'As recorded' });
+    expect(withPlacementNames(staffFixture(), { districts: [], schools: [] }).district).toBeNull();
   });
 });

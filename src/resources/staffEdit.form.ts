@@ -7,7 +7,7 @@ import { accountStatuses } from '../lib/constants';
 import { dateSchema } from '../lib/dateValidation';
 import { isFutureDay } from '../lib/date';
 import { validationMessages as m } from '../lib/messages';
-import { placeKeys } from './staffSearch.form';
+import { placeKeys, type NamedOption, type StaffFilterOptions } from './staffSearch.form';
 import { profileSchema, profileValuesOf, staffUpdateOf, type ProfileValues, type StaffUpdate } from './profile.form';
 
 type Schemas = components['schemas'];
@@ -126,4 +126,12 @@ export function mayChangeAccount(caller: StaffMember, member: StaffMember): bool
 /** Whether the caller may change `member`'s account status: as for the profile, but never their own. */
 export function mayChangeAccountStatus(caller: StaffMember, member: StaffMember): boolean {
   return caller.id !== member.id && mayChangeAccount(caller, member);
+}
+
+const named = (ref: { id: string; name?: string } | null, options: readonly NamedOption[]) =>
+  ref && { ...ref, name: ref.name ?? options.find((option) => option.id === ref.id)?.name };
+
+/** The member with their district and school named from the lists the page read, where the record gives only ids. */
+export function withPlacementNames(member: StaffMember, options: Pick<StaffFilterOptions, 'districts' | 'schools'>): StaffMember {
+  return { ...member, district: named(member.district, options.districts), school: named(member.school, options.schools) };
 }

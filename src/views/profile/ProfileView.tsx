@@ -61,7 +61,8 @@ export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminolog
     ['State', staff.stateDetails.name],
     [terms.district, staff.district?.name ?? 'None'],
     ['School', staff.school?.name ?? 'None'],
-    ['Role', staff.isSuperAdmin ? 'Super-admin' : (role ?? 'State administrator')],
+    // The state's owner holds the state without a named role; someone with no access at all holds no role.
+    ['Role', staff.isSuperAdmin ? 'Super-admin' : (role ?? (staff.roleAccess.length ? 'State administrator' : 'None'))],
     ['Member since', formatDate(staff.createdAt)],
   ];
   return (

@@ -3,7 +3,7 @@
 // government, each disabled until the one before it is chosen (SPEC section 4). Who clears what when a choice changes
 // is the caller's: a filter's URL (staffSearch.form.ts) or a form's values (staffEdit.form.ts).
 import { Select, SelectItem } from '../../ui';
-import type { Places } from '../../resources/staffSearch.form';
+import { placeKeys, type Places } from '../../resources/staffSearch.form';
 
 const noneKey = '__none';
 
@@ -87,5 +87,33 @@ export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, 
         {...message?.('localGovernment')}
       />
     </>
+  );
+}
+
+export interface PlaceFieldsetProps extends Omit<PlaceSelectsProps, 'labelSuffix' | 'value' | 'message'> {
+  kind: keyof typeof placeKeys;
+  /** The values (a form's, or the search's) holding the place's three fields. */
+  values: Partial<Record<string, string>>;
+  /** A field's message, by the field's name. */
+  message?: (field: string) => { isInvalid: boolean; errorMessage: string | undefined };
+  className: string;
+  gridClassName: string;
+}
+
+/** A place of origin or residence as a group: its legend, then its three selectors. */
+export function PlaceFieldset({ kind, values, message, className, gridClassName, ...props }: PlaceFieldsetProps) {
+  const keys = placeKeys[kind];
+  return (
+    <fieldset className={className}>
+      <legend>{kind === 'origin' ? 'Origin' : 'Residence'}</legend>
+      <div className={gridClassName}>
+        <PlaceSelects
+          {...props}
+          labelSuffix={`of ${kind}`}
+          value={{ country: values[keys.country] ?? '', state: values[keys.state] ?? '', localGovernment: values[keys.localGovernment] ?? '' }}
+          message={message && ((part) => message(keys[part]))}
+        />
+      </div>
+    </fieldset>
   );
 }

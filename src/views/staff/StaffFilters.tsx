@@ -13,7 +13,7 @@ import {
 } from '../../resources/staffSearch.form';
 import { Button, SearchField } from '../../ui';
 import { IsoDatePicker } from '../shared/IsoDatePicker';
-import { ChoiceSelect, PlaceSelects } from './ChoiceSelect';
+import { ChoiceSelect, PlaceFieldset } from './ChoiceSelect';
 import './staff.css';
 
 const any = 'Any';
@@ -63,20 +63,19 @@ export function StaffFilters({ search, options, terms, onFilterChange, onClear }
         />
         <IsoDatePicker label="Employed from" maxValue={search.endDate} {...filter('startDate')} />
         <IsoDatePicker label="Employed until" minValue={search.startDate} {...filter('endDate')} />
-        {(['residence', 'origin'] as const).map((kind) => {
-          const keys = placeKeys[kind];
-          return (
-            <PlaceSelects
-              key={kind}
-              labelSuffix={`of ${kind}`}
-              places={options.places}
-              noneLabel={any}
-              value={{ country: search[keys.country] ?? '', state: search[keys.state] ?? '', localGovernment: search[keys.localGovernment] ?? '' }}
-              onChange={(part, value) => onFilterChange(keys[part], value)}
-            />
-          );
-        })}
       </div>
+      {(['residence', 'origin'] as const).map((kind) => (
+        <PlaceFieldset
+          key={kind}
+          kind={kind}
+          className="StaffFilters-group"
+          gridClassName="StaffFilters-grid"
+          values={search}
+          places={options.places}
+          noneLabel={any}
+          onChange={(part, value) => onFilterChange(placeKeys[kind][part], value)}
+        />
+      ))}
       <div className="StaffFilters-actions">
         <Button variant="secondary" onPress={onClear} isDisabled={filterCount(search) === 0}>
           Clear filters

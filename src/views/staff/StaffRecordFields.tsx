@@ -3,10 +3,10 @@
 // and on its actor.
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { placeChange, type StaffEditValues } from '../../resources/staffEdit.form';
-import { placeKeys, type Places } from '../../resources/staffSearch.form';
+import type { Places } from '../../resources/staffSearch.form';
 import { useFramedForm } from '../shared/useFramedForm';
 import { IsoDatePicker } from '../shared/IsoDatePicker';
-import { PlaceSelects } from './ChoiceSelect';
+import { PlaceFieldset } from './ChoiceSelect';
 
 const dateLabels = {
   dateOfFirstAppointment: 'Date of first appointment',
@@ -20,24 +20,19 @@ export function StaffRecordFields({ actor, places }: { actor: FormSubmissionActo
   const { values, set, message } = useFramedForm<StaffEditValues>(actor);
   return (
     <>
-      {(['origin', 'residence'] as const).map((kind) => {
-        const keys = placeKeys[kind];
-        return (
-          <fieldset key={kind} className="Profile-group">
-            <legend>{kind === 'origin' ? 'Origin' : 'Residence'}</legend>
-            <div className="Profile-grid">
-              <PlaceSelects
-                labelSuffix={`of ${kind}`}
-                places={places}
-                noneLabel="Not set"
-                value={{ country: values[keys.country], state: values[keys.state], localGovernment: values[keys.localGovernment] }}
-                onChange={(part, value) => actor.send({ type: 'form.changed', values: placeChange(kind, part, value) })}
-                message={(part) => message(keys[part])}
-              />
-            </div>
-          </fieldset>
-        );
-      })}
+      {(['origin', 'residence'] as const).map((kind) => (
+        <PlaceFieldset
+          key={kind}
+          kind={kind}
+          className="Profile-group"
+          gridClassName="Profile-grid"
+          values={values}
+          places={places}
+          noneLabel="Not set"
+          onChange={(part, value) => actor.send({ type: 'form.changed', values: placeChange(kind, part, value) })}
+          message={(field) => message(field as keyof StaffEditValues & string)}
+        />
+      ))}
       <fieldset className="Profile-group">
         <legend>Employment</legend>
         <div className="Profile-grid">

@@ -7,7 +7,7 @@ import { useAppServices, useStaff, useTerminology } from '../../../services/AppS
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { staff } from '../../../resources/staff';
-import { mayChangeAccount, mayChangeAccountStatus, type StaffMember } from '../../../resources/staffEdit.form';
+import { mayChangeAccount, mayChangeAccountStatus, withPlacementNames, type StaffMember } from '../../../resources/staffEdit.form';
 import type { Places } from '../../../resources/staffSearch.form';
 import { StaffMemberView } from '../../../views/staff/StaffMemberView';
 import { gatedLoader, readRecord, recordIdGuard, useReload, type LoaderArgs } from '../-academic';
@@ -27,7 +27,7 @@ function StaffMemberPage() {
   const caller = useStaff();
   if (!member || !options || !caller) return null;
   // A form per staff member: its actors start from that member's values.
-  return <StaffMemberScreen key={member.id} member={member} caller={caller} places={options.places} />;
+  return <StaffMemberScreen key={member.id} member={withPlacementNames(member, options)} caller={caller} places={options.places} />;
 }
 
 function StaffMemberScreen({ member, caller, places }: { member: StaffMember; caller: Staff; places: Places }) {
