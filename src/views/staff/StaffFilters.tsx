@@ -43,7 +43,11 @@ export function StaffFilters({ search, options, terms, onFilterChange, onClear }
         className="StaffFilters-term"
         value={term}
         onChange={(value) => setTyped({ over: searchedTerm, term: value })}
-        onSubmit={(value) => onFilterChange('searchTerm', value.trim())}
+        onSubmit={(value) => {
+          // What was typed is now the URL's: a later change of the URL's term (Clear, Back) replaces it.
+          setTyped({ over: value.trim(), term: value.trim() });
+          onFilterChange('searchTerm', value.trim());
+        }}
         onClear={() => onFilterChange('searchTerm', '')}
       />
       <div className="StaffFilters-grid">

@@ -67,58 +67,60 @@ export function StaffResults({ list, isLoading, error, onRetry, terms, sort, onS
         </Banner>
       )}
       {(list || !error) && (
-        <Table
-          aria-label={labelling['aria-labelledby'] ? undefined : 'Staff'}
-          {...labelling}
-          aria-busy={isLoading}
-          sortDescriptor={sort as SortDescriptor | undefined}
-          onSortChange={onSortChange}
-          className="StaffResults-table"
-        >
-          <TableHeader>
-            <Column id="name" isRowHeader allowsSorting>
-              Name
-            </Column>
-            <Column id="email" allowsSorting>
-              Email
-            </Column>
-            <Column id="oracleNumber">{terms.oracleNumber}</Column>
-            <Column id="district" allowsSorting>
-              {terms.district}
-            </Column>
-            <Column id="school" allowsSorting>
-              School
-            </Column>
-            <Column id="staffType" allowsSorting>
-              Staff type
-            </Column>
-            <Column id="gender">Gender</Column>
-            <Column id="accountStatus" allowsSorting>
-              Account status
-            </Column>
-            <Column id="dateOfEmployment" allowsSorting>
-              Employed
-            </Column>
-          </TableHeader>
-          <TableBody items={list?.staff ?? []} emptyText={isLoading || !list ? staffResultsMessages.searching : staffResultsMessages.none}>
-            {(member) => {
-              const name = `${member.lastName}, ${member.firstName}${member.middleName ? ` ${member.middleName}` : ''}`;
-              return (
-                <Row id={member.id} href={hrefOf(member.id)} textValue={name}>
-                  <Cell>{name}</Cell>
-                  <Cell>{member.email}</Cell>
-                  <Cell>{member.oracleNumber ?? '—'}</Cell>
-                  <Cell>{member.district?.name ?? '—'}</Cell>
-                  <Cell>{member.school?.name ?? '—'}</Cell>
-                  <Cell>{member.staffType ?? '—'}</Cell>
-                  <Cell>{member.gender === 'male' ? 'Male' : 'Female'}</Cell>
-                  <Cell>{member.accountStatus}</Cell>
-                  <Cell>{member.dateOfEmployment ? formatDate(member.dateOfEmployment) : '—'}</Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
+        // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced.
+        <div aria-busy={isLoading}>
+          <Table
+            aria-label={labelling['aria-labelledby'] ? undefined : 'Staff'}
+            {...labelling}
+            sortDescriptor={sort as SortDescriptor | undefined}
+            onSortChange={onSortChange}
+            className="StaffResults-table"
+          >
+            <TableHeader>
+              <Column id="name" isRowHeader allowsSorting>
+                Name
+              </Column>
+              <Column id="email" allowsSorting>
+                Email
+              </Column>
+              <Column id="oracleNumber">{terms.oracleNumber}</Column>
+              <Column id="district" allowsSorting>
+                {terms.district}
+              </Column>
+              <Column id="school" allowsSorting>
+                School
+              </Column>
+              <Column id="staffType" allowsSorting>
+                Staff type
+              </Column>
+              <Column id="gender">Gender</Column>
+              <Column id="accountStatus" allowsSorting>
+                Account status
+              </Column>
+              <Column id="dateOfEmployment" allowsSorting>
+                Employed
+              </Column>
+            </TableHeader>
+            <TableBody items={list?.staff ?? []} emptyText={isLoading || !list ? staffResultsMessages.searching : staffResultsMessages.none}>
+              {(member) => {
+                const name = `${member.lastName}, ${member.firstName}${member.middleName ? ` ${member.middleName}` : ''}`;
+                return (
+                  <Row id={member.id} href={hrefOf(member.id)} textValue={name}>
+                    <Cell>{name}</Cell>
+                    <Cell>{member.email}</Cell>
+                    <Cell>{member.oracleNumber ?? '—'}</Cell>
+                    <Cell>{member.district?.name ?? '—'}</Cell>
+                    <Cell>{member.school?.name ?? '—'}</Cell>
+                    <Cell>{member.staffType ?? '—'}</Cell>
+                    <Cell>{member.gender === 'male' ? 'Male' : 'Female'}</Cell>
+                    <Cell>{member.accountStatus}</Cell>
+                    <Cell>{member.dateOfEmployment ? formatDate(member.dateOfEmployment) : '—'}</Cell>
+                  </Row>
+                );
+              }}
+            </TableBody>
+          </Table>
+        </div>
       )}
     </div>
   );
