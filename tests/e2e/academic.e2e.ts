@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicMessages, successMessages, unverifiedNotice } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
-import { demoPassword, expectNotification, press, reachPath, tabTo, typeInto } from './keyboard';
+import { chooseOption, demoPassword, expectNotification, press, reachPath, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
 let browser: Browser;
@@ -45,20 +45,6 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
 async function tokenOf(email: string): Promise<string> {
   const login = await api<{ authorizationToken: string }>('/auth/login', { method: 'POST', body: { email, password: demoPassword } });
   return login.authorizationToken;
-}
-
-/** Opens a Select (a button) by keyboard and moves down its list until `option` has focus, then chooses it. */
-async function chooseOption(target: Locator, option: string): Promise<void> {
-  await press(page, target, 'Enter');
-  const listbox = page.getByRole('listbox').last();
-  await listbox.waitFor();
-  const wanted = listbox.getByRole('option', { name: option, exact: true });
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await wanted.evaluate((element) => element === document.activeElement).catch(() => false)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Enter');
-  await listbox.waitFor({ state: 'detached' });
 }
 
 /** Types a date into a date picker's segments (day, month, year under the en-NG locale). */
@@ -153,7 +139,7 @@ describe('academic structure of a new state', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Class' });
     await dialog.waitFor();
     await typeInto(page, dialog.getByRole('textbox', { name: 'Class name' }), 'SS 1');
-    await chooseOption(dialog.getByRole('button', { name: /Class type/ }), 'Senior Secondary');
+    await chooseOption(page, dialog.getByRole('button', { name: /Class type/ }), 'Senior Secondary');
     await typeInto(page, dialog.getByRole('textbox', { name: 'Class arms' }), 'Science, Arts');
     await typeInto(page, dialog.getByRole('textbox', { name: 'Description' }), 'The first year of senior secondary school.');
     await expectAccessible(page, 'the Create Class dialog');
@@ -249,7 +235,7 @@ describe('academic structure of a new state', () => {
     await add.waitFor();
     expect(await add.getByRole('button', { name: /Event type/ }).textContent()).toContain('Weekend');
     await typeInto(page, add.getByRole('textbox', { name: 'Event name' }), 'Inter-house sports');
-    await chooseOption(add.getByRole('button', { name: /Event type/ }), 'School Event');
+    await chooseOption(page, add.getByRole('button', { name: /Event type/ }), 'School Event');
     await expectAccessible(page, 'the Add New Event dialog');
     await press(page, add.getByRole('button', { name: 'Add Events' }));
     await expectNotification(page, academicMessages.eventAdded);
@@ -315,10 +301,10 @@ describe('academic structure of a new state', () => {
     await page.goto(`${portal.baseUrl}/scheme-of-work`);
     await page.getByRole('heading', { name: 'Scheme of Work', level: 1 }).waitFor();
     await expectAccessible(page, '/scheme-of-work');
-    await chooseOption(page.getByRole('button', { name: /Session/ }), `${year}/${year + 1}`);
-    await chooseOption(page.getByRole('button', { name: /Term/ }), 'First Term');
-    await chooseOption(page.getByRole('button', { name: /Class/ }), 'JSS 1');
-    await chooseOption(page.getByRole('button', { name: /Subject/ }), 'Mathematics');
+    await chooseOption(page, page.getByRole('button', { name: /Session/ }), `${year}/${year + 1}`);
+    await chooseOption(page, page.getByRole('button', { name: /Term/ }), 'First Term');
+    await chooseOption(page, page.getByRole('button', { name: /Class/ }), 'JSS 1');
+    await chooseOption(page, page.getByRole('button', { name: /Subject/ }), 'Mathematics');
     await page.getByRole('heading', { name: `New scheme of work: Mathematics, JSS 1, First Term ${year}/${year + 1}` }).waitFor();
     await typeInto(page, page.getByRole('textbox', { name: 'Week 1 topic' }), 'Whole numbers');
     await press(page, page.getByRole('button', { name: 'Add week' }));

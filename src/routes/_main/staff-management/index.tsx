@@ -28,7 +28,7 @@ function StaffSearchPage() {
   const reload = useReload();
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   if (!found || !options) return null;
-  const show = (next: StaffSearch) => void navigate({ search: next, replace: true });
+  const show = (next: StaffSearch) => void navigate({ to: '/staff-management', search: next, replace: true });
   return (
     <StaffSearchView
       title={pageTitles.staffManagement}
