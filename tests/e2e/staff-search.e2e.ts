@@ -1,25 +1,16 @@
 // The staff search and a staff member's page (issue 9, items 1 and 4), keyboard only, with axe on both pages in both
 // themes: the state's owner filters the demo staff by district and gender (the filters stay through a reload and Back),
 // opens one from the table, changes their phone number, and sees the change after a reload.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { successMessages } from '../../src/lib/messages';
-import { expectAccessible, portalAndBrowser } from './harness';
-import { chooseOption, expectNotification, press, reachPath, signIn, typeInto } from './keyboard';
+import { expectAccessible } from './harness';
+import { chooseOption, expectNotification, press, reachPath, signedInPage, typeInto } from './keyboard';
 
-const running = portalAndBrowser();
-let context: BrowserContext;
+const signedIn = signedInPage('admin@demo.test');
 let page: Page;
-
-beforeAll(async () => {
-  context = await running.browser.newContext({ reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await signIn(page, running.portal.baseUrl, 'admin@demo.test');
-  await reachPath(page, '/');
-});
-
-afterAll(async () => {
-  await context?.close();
+beforeAll(() => {
+  page = signedIn.page;
 });
 
 const results = () => page.getByRole('grid', { name: 'Staff found' });
@@ -54,7 +45,7 @@ describe('staff search', () => {
 
   it('filters the staff by district and gender, in the URL, so a reload keeps them', async () => {
     // The home page after sign-in has no side menu: a page with it is entered from the address bar.
-    await page.goto(`${running.portal.baseUrl}/calendar`);
+    await page.goto(`${signedIn.portal.baseUrl}/calendar`);
     await press(page, page.locator('nav[aria-label="Main menu"] a[href="/staff-management"]'));
     await reachPath(page, '/staff-management');
     await results().waitFor();
