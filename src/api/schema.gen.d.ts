@@ -2314,7 +2314,10 @@ export interface components {
             staff: string;
         };
         StaffList: {
+            /** @description The first `limit` matches; `district` and `school` carry their names. */
             staff: components["schemas"]["StaffProfile"][];
+            /** @description How many staff match the filters in all, so a list can say "showing 1000 of 4312". */
+            total: number;
         };
         /** @description The staff form. Labels of `tescomNumber`, `oracleNumber` and `subebNumber` come from the state's terminologies. */
         StaffInput: {
@@ -2405,6 +2408,8 @@ export interface components {
             /** Format: date */
             lastDateOfPosting?: string | null;
             maritalStatus?: components["schemas"]["MaritalStatus"] | null;
+            /** @description Not one's own. Suspended ends the staff member's sessions at once (their refresh tokens are revoked). */
+            accountStatus?: components["schemas"]["AccountStatus"];
         };
         StaffIdRequest: {
             /** Format: uuid */
@@ -3143,6 +3148,20 @@ export interface components {
             male: number;
             female: number;
         };
+        /** @description The state's staff counts in all and by district, school, staff type, gender and account status; every group with staff has a row (a null id or value for staff without one). */
+        StateStaffStatistics: components["schemas"]["StaffStatistics"] & {
+            byDistrict: components["schemas"]["GroupCount"][];
+            bySchool: components["schemas"]["GroupCount"][];
+            byStaffType: {
+                staffType: components["schemas"]["StaffType"] | null;
+                count: number;
+            }[];
+            byGender: {
+                gender: components["schemas"]["Gender"] | null;
+                count: number;
+            }[];
+            byAccountStatus: components["schemas"]["AccountStatusCounts"];
+        };
         StudentStatistics: {
             total: number;
             male: number;
@@ -3173,11 +3192,12 @@ export interface components {
         StaffDashboard: {
             statistics: components["schemas"]["StaffStatistics"];
             byDistrict: components["schemas"]["GroupCount"][];
-            byAccountStatus: {
-                accountStatus: components["schemas"]["AccountStatus"];
-                count: number;
-            }[];
+            byAccountStatus: components["schemas"]["AccountStatusCounts"];
         };
+        AccountStatusCounts: {
+            accountStatus: components["schemas"]["AccountStatus"];
+            count: number;
+        }[];
         StudentDashboard: {
             statistics: components["schemas"]["StudentStatistics"];
             byClass: components["schemas"]["GroupCount"][];
@@ -3505,6 +3525,10 @@ export interface components {
         LocalGovernmentOfResidenceFilter: components["schemas"]["NameFilter"];
         AccountStatusFilter: components["schemas"]["AccountStatus"][];
         StaffTypeFilter: components["schemas"]["StaffType"][];
+        /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
+        StaffSortBy: "name" | "email" | "staffType" | "district" | "school" | "dateOfEmployment" | "accountStatus";
+        /** @description Ascending (the default) or descending; ties are broken by name. */
+        SortDirection: "asc" | "desc";
         GenderFilter: components["schemas"]["Gender"];
         SchoolCategoryFilter: components["schemas"]["SchoolCategory"];
         DistrictStatusFilter: components["schemas"]["DistrictStatus"][];
@@ -3795,6 +3819,10 @@ export interface operations {
                 gender?: components["parameters"]["GenderFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
+                /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
+                sortBy?: components["parameters"]["StaffSortBy"];
+                /** @description Ascending (the default) or descending; ties are broken by name. */
+                sortDirection?: components["parameters"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -3802,7 +3830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching staff, newest first. */
+            /** @description The first `limit` matching staff in the order asked for (newest first by default), and how many match in all. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4151,7 +4179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffStatistics"];
+                    "application/json": components["schemas"]["StateStaffStatistics"];
                 };
             };
             400: components["responses"]["BadRequest"];
