@@ -1680,7 +1680,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search schools */
+        /**
+         * Search schools
+         * @description `searchTerm` matches the school's name, address or local government. A super-admin's `state` names the states
+         *     searched (else the state they work in now); anyone else searches their own state, and naming only other
+         *     states finds nothing. `country` narrows to states of those countries. `total` counts every match, so a
+         *     list cut at `limit` can say how many there are.
+         */
         get: operations["searchSchools"];
         put?: never;
         post?: never;
@@ -1751,7 +1757,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** School counts of the state */
+        /** School counts of the state, for the school dashboard's charts */
         get: operations["viewSchoolStatistics"];
         put?: never;
         post?: never;
@@ -3003,6 +3009,8 @@ export interface components {
             id: string;
             name: string;
             category: components["schemas"]["SchoolCategory"];
+            /** @description The school's state (a super-admin's search can span several). */
+            state: components["schemas"]["EntityRef"];
             district: components["schemas"]["EntityRef"] | null;
             localGovernment: string | null;
             address: string | null;
@@ -3014,6 +3022,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description The school form. The name is unique in the state whatever its case (409 naming `name`). The district is an
+         *     approved district of the state; the local government one of the state's (by default the district's). The
+         *     principal and the vice principal are two different staff members of the state (404 naming the field
+         *     otherwise), neither holding either role at another school (409 naming the field).
+         */
         SchoolInput: {
             name: components["schemas"]["Name"];
             category: components["schemas"]["SchoolCategory"];
@@ -3033,7 +3047,7 @@ export interface components {
              */
             vicePrincipalId?: string | null;
         };
-        /** @description Fields to change; null clears an optional field. */
+        /** @description Fields to change, under the rules of `SchoolInput`; null clears an optional field. */
         SchoolUpdate: {
             name?: components["schemas"]["Name"];
             category?: components["schemas"]["SchoolCategory"];
@@ -3054,6 +3068,7 @@ export interface components {
             category: components["schemas"]["SchoolCategory"];
             principal: components["schemas"]["PersonRef"] | null;
             vicePrincipal: components["schemas"]["PersonRef"] | null;
+            /** @description Staff posted to the school, and its principal and vice principal wherever they are posted. */
             staffCount: number;
             studentCount: number;
             maleStudentCount: number;
@@ -3061,6 +3076,8 @@ export interface components {
         };
         SchoolSearchResult: {
             foundSchools: components["schemas"]["School"][];
+            /** @description Every school that matches, of which `foundSchools` holds the first `limit`. */
+            total: number;
         };
         SchoolRoleList: {
             schoolRoles: components["schemas"]["SchoolRole"][];
@@ -3173,6 +3190,24 @@ export interface components {
                 category: components["schemas"]["SchoolCategory"];
                 count: number;
             }[];
+        };
+        StateSchoolsStatistics: components["schemas"]["SchoolStatistics"] & {
+            /** @description Schools per district, with a row (id null) for schools in no district. */
+            byDistrict: components["schemas"]["GroupCount"][];
+            /** @description Every school of the state by name, with its staff and students. */
+            bySchool: components["schemas"]["SchoolFigures"][];
+        };
+        SchoolFigures: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            category: components["schemas"]["SchoolCategory"];
+            district: components["schemas"]["EntityRef"] | null;
+            /** @description As in `SchoolInfo`. */
+            staffCount: number;
+            studentCount: number;
+            maleStudentCount: number;
+            femaleStudentCount: number;
         };
         GroupCount: {
             /**
@@ -5838,7 +5873,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching schools, by name. */
+            /** @description Matching schools, by name, at most `limit` of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5947,13 +5982,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description School counts. */
+            /** @description Schools by category and by district, and the staff and students of each school. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SchoolStatistics"];
+                    "application/json": components["schemas"]["StateSchoolsStatistics"];
                 };
             };
             400: components["responses"]["BadRequest"];

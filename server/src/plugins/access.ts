@@ -4,7 +4,7 @@
 // - `x-scope`: whose records the handler reaches; for `state` (the default) it gets `request.scope`, a data helper
 //   bound to the caller's state (db/scoped.ts), so no handler writes a tenancy filter;
 // - `x-target: {param, rule}`: the record the parameter names must be one the caller may change (plugins/targets.ts).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -65,6 +65,32 @@ export function callerOf(request: FastifyRequest): Caller {
 export function scopeOf(request: FastifyRequest): Scope {
   if (!request.scope) throw new Error(`${request.routeOptions.url} has no state scope: is it declared x-scope: global?`);
   return request.scope;
+}
+
+/** A search's `state` (names) and `country` filters, as the contract's StateFilter and CountryFilter declare them. */
+export type StateSearchFilter = { state?: readonly string[]; country?: readonly string[] };
+
+/**
+ * The states a search covers, one scope each. A super-admin's `state` names any states (else the one they work in
+ * now); anyone else's can only narrow their own state, so naming only other states finds nothing. `country`
+ * narrows to states of those countries. Names match whatever their case.
+ */
+export async function searchScopesOf(request: FastifyRequest, filter: StateSearchFilter): Promise<Scope[]> {
+  const own = scopeOf(request);
+  const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase());
+  const named = filter.state?.length && callerOf(request).isSuperAdmin;
+  const rows = await own.db
+    .select({ id: states.id })
+    .from(states)
+    .where(
+      and(
+        named ? undefined : eq(states.id, own.stateId),
+        filter.state?.length ? inArray(sql`lower(${states.name})`, lower(filter.state)) : undefined,
+        filter.country?.length ? inArray(sql`lower(${states.country})`, lower(filter.country)) : undefined,
+      ),
+    )
+    .orderBy(states.name);
+  return rows.map((row) => (row.id === own.stateId ? own : scopedTo(own.db, row.id)));
 }
 
 export async function loadCaller(db: Database, staffId: string, familyId: string): Promise<Caller> {
