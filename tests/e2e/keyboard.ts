@@ -68,3 +68,29 @@ export async function chooseFromProfileMenu(page: Page, item: string): Promise<v
   expect(await hasFocus(target), `${item} has focus in the profile menu`).toBe(true);
   await page.keyboard.press('Enter');
 }
+
+/** Opens a Select (a button) by keyboard and moves down its list until `option` has focus, then chooses it. */
+export async function chooseOption(page: Page, target: Locator, option: string): Promise<void> {
+  await press(page, target, 'Enter');
+  const listbox = page.getByRole('listbox').last();
+  await listbox.waitFor();
+  const wanted = listbox.getByRole('option', { name: option, exact: true });
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await wanted.evaluate((element) => element === document.activeElement).catch(() => false)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** A card list is one Tab stop: Tab reaches it, the arrow keys move to the card, then Tab enters the card's controls. */
+export async function focusCard(page: Page, grid: Locator, name: string): Promise<void> {
+  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.getAttribute('role') === 'row');
+  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
+  const card = grid.getByRole('row', { name, exact: true });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await card.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`The arrow keys never reached the card ${name}`);
+}
