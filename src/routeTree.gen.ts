@@ -30,7 +30,6 @@ import { Route as AltDashboardIndexRouteImport } from './routes/_alt/dashboard/i
 import { Route as AltDashboardDistrictRouteImport } from './routes/_alt/dashboard/district'
 import { Route as AltDashboardPermissionManagementRouteImport } from './routes/_alt/dashboard/permission-management'
 import { Route as AltDashboardProfileRouteImport } from './routes/_alt/dashboard/profile'
-import { Route as AltDashboardSchoolManagementRouteImport } from './routes/_alt/dashboard/school-management'
 import { Route as AltDashboardStaffManagementRouteImport } from './routes/_alt/dashboard/staff-management'
 import { Route as AltDashboardStudentManagementRouteImport } from './routes/_alt/dashboard/student-management'
 import { Route as AuthResetForgotPasswordRouteImport } from './routes/_auth/_reset/forgot-password'
@@ -45,8 +44,10 @@ import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/s
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
 import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-admin/index'
 import { Route as MainSuperAdminSwitchStateRouteImport } from './routes/_main/super-admin/switch-state'
+import { Route as AltDashboardSchoolManagementIndexRouteImport } from './routes/_alt/dashboard/school-management/index'
 import { Route as MainClassManagementEditClassIdRouteImport } from './routes/_main/class-management/edit-class/$id'
 import { Route as MainSubjectManagementEditSubjectIdRouteImport } from './routes/_main/subject-management/edit-subject/$id'
+import { Route as AltDashboardSchoolManagementEditSchoolIdRouteImport } from './routes/_alt/dashboard/school-management/edit-school/$id'
 import { Route as AuthResetPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/_reset/password/update-password-otp/index'
 
 const AltRoute = AltRouteImport.update({
@@ -152,12 +153,6 @@ const AltDashboardProfileRoute = AltDashboardProfileRouteImport.update({
   path: '/dashboard/profile',
   getParentRoute: () => AltRoute,
 } as any)
-const AltDashboardSchoolManagementRoute =
-  AltDashboardSchoolManagementRouteImport.update({
-    id: '/dashboard/school-management',
-    path: '/dashboard/school-management',
-    getParentRoute: () => AltRoute,
-  } as any)
 const AltDashboardStaffManagementRoute =
   AltDashboardStaffManagementRouteImport.update({
     id: '/dashboard/staff-management',
@@ -237,6 +232,12 @@ const MainSuperAdminSwitchStateRoute =
     path: '/super-admin/switch-state',
     getParentRoute: () => MainRoute,
   } as any)
+const AltDashboardSchoolManagementIndexRoute =
+  AltDashboardSchoolManagementIndexRouteImport.update({
+    id: '/dashboard/school-management/',
+    path: '/dashboard/school-management/',
+    getParentRoute: () => AltRoute,
+  } as any)
 const MainClassManagementEditClassIdRoute =
   MainClassManagementEditClassIdRouteImport.update({
     id: '/class-management/edit-class/$id',
@@ -248,6 +249,12 @@ const MainSubjectManagementEditSubjectIdRoute =
     id: '/subject-management/edit-subject/$id',
     path: '/subject-management/edit-subject/$id',
     getParentRoute: () => MainRoute,
+  } as any)
+const AltDashboardSchoolManagementEditSchoolIdRoute =
+  AltDashboardSchoolManagementEditSchoolIdRouteImport.update({
+    id: '/dashboard/school-management/edit-school/$id',
+    path: '/dashboard/school-management/edit-school/$id',
+    getParentRoute: () => AltRoute,
   } as any)
 const AuthResetPasswordUpdatePasswordOtpIndexRoute =
   AuthResetPasswordUpdatePasswordOtpIndexRouteImport.update({
@@ -273,7 +280,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
-  '/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/forgot-password': typeof AuthResetForgotPasswordRoute
@@ -291,6 +297,8 @@ export interface FileRoutesByFullPath {
   '/super-admin/': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
+  '/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
+  '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -309,7 +317,6 @@ export interface FileRoutesByTo {
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
-  '/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/forgot-password': typeof AuthResetForgotPasswordRoute
@@ -327,6 +334,8 @@ export interface FileRoutesByTo {
   '/super-admin': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
+  '/dashboard/school-management': typeof AltDashboardSchoolManagementIndexRoute
+  '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/password/update-password-otp': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesById {
@@ -351,7 +360,6 @@ export interface FileRoutesById {
   '/_alt/dashboard/district': typeof AltDashboardDistrictRoute
   '/_alt/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/_alt/dashboard/profile': typeof AltDashboardProfileRoute
-  '/_alt/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/_alt/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/_alt/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/_auth/_reset/forgot-password': typeof AuthResetForgotPasswordRoute
@@ -369,6 +377,8 @@ export interface FileRoutesById {
   '/_main/super-admin/': typeof MainSuperAdminIndexRoute
   '/_main/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/_main/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
+  '/_alt/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
+  '/_alt/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/_auth/_reset/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRouteTypes {
@@ -390,7 +400,6 @@ export interface FileRouteTypes {
     | '/dashboard/district'
     | '/dashboard/permission-management'
     | '/dashboard/profile'
-    | '/dashboard/school-management'
     | '/dashboard/staff-management'
     | '/dashboard/student-management'
     | '/forgot-password'
@@ -408,6 +417,8 @@ export interface FileRouteTypes {
     | '/super-admin/'
     | '/class-management/edit-class/$id'
     | '/subject-management/edit-subject/$id'
+    | '/dashboard/school-management/'
+    | '/dashboard/school-management/edit-school/$id'
     | '/password/update-password-otp/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -426,7 +437,6 @@ export interface FileRouteTypes {
     | '/dashboard/district'
     | '/dashboard/permission-management'
     | '/dashboard/profile'
-    | '/dashboard/school-management'
     | '/dashboard/staff-management'
     | '/dashboard/student-management'
     | '/forgot-password'
@@ -444,6 +454,8 @@ export interface FileRouteTypes {
     | '/super-admin'
     | '/class-management/edit-class/$id'
     | '/subject-management/edit-subject/$id'
+    | '/dashboard/school-management'
+    | '/dashboard/school-management/edit-school/$id'
     | '/password/update-password-otp'
   id:
     | '__root__'
@@ -467,7 +479,6 @@ export interface FileRouteTypes {
     | '/_alt/dashboard/district'
     | '/_alt/dashboard/permission-management'
     | '/_alt/dashboard/profile'
-    | '/_alt/dashboard/school-management'
     | '/_alt/dashboard/staff-management'
     | '/_alt/dashboard/student-management'
     | '/_auth/_reset/forgot-password'
@@ -485,6 +496,8 @@ export interface FileRouteTypes {
     | '/_main/super-admin/'
     | '/_main/class-management/edit-class/$id'
     | '/_main/subject-management/edit-subject/$id'
+    | '/_alt/dashboard/school-management/'
+    | '/_alt/dashboard/school-management/edit-school/$id'
     | '/_auth/_reset/password/update-password-otp/'
   fileRoutesById: FileRoutesById
 }
@@ -643,13 +656,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AltDashboardProfileRouteImport
       parentRoute: typeof AltRoute
     }
-    '/_alt/dashboard/school-management': {
-      id: '/_alt/dashboard/school-management'
-      path: '/dashboard/school-management'
-      fullPath: '/dashboard/school-management'
-      preLoaderRoute: typeof AltDashboardSchoolManagementRouteImport
-      parentRoute: typeof AltRoute
-    }
     '/_alt/dashboard/staff-management': {
       id: '/_alt/dashboard/staff-management'
       path: '/dashboard/staff-management'
@@ -748,6 +754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSuperAdminSwitchStateRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_alt/dashboard/school-management/': {
+      id: '/_alt/dashboard/school-management/'
+      path: '/dashboard/school-management'
+      fullPath: '/dashboard/school-management/'
+      preLoaderRoute: typeof AltDashboardSchoolManagementIndexRouteImport
+      parentRoute: typeof AltRoute
+    }
     '/_main/class-management/edit-class/$id': {
       id: '/_main/class-management/edit-class/$id'
       path: '/class-management/edit-class/$id'
@@ -761,6 +774,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/subject-management/edit-subject/$id'
       preLoaderRoute: typeof MainSubjectManagementEditSubjectIdRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_alt/dashboard/school-management/edit-school/$id': {
+      id: '/_alt/dashboard/school-management/edit-school/$id'
+      path: '/dashboard/school-management/edit-school/$id'
+      fullPath: '/dashboard/school-management/edit-school/$id'
+      preLoaderRoute: typeof AltDashboardSchoolManagementEditSchoolIdRouteImport
+      parentRoute: typeof AltRoute
     }
     '/_auth/_reset/password/update-password-otp/': {
       id: '/_auth/_reset/password/update-password-otp/'
@@ -778,10 +798,11 @@ interface AltRouteChildren {
   AltDashboardDistrictRoute: typeof AltDashboardDistrictRoute
   AltDashboardPermissionManagementRoute: typeof AltDashboardPermissionManagementRoute
   AltDashboardProfileRoute: typeof AltDashboardProfileRoute
-  AltDashboardSchoolManagementRoute: typeof AltDashboardSchoolManagementRoute
   AltDashboardStaffManagementRoute: typeof AltDashboardStaffManagementRoute
   AltDashboardStudentManagementRoute: typeof AltDashboardStudentManagementRoute
   AltDashboardIndexRoute: typeof AltDashboardIndexRoute
+  AltDashboardSchoolManagementIndexRoute: typeof AltDashboardSchoolManagementIndexRoute
+  AltDashboardSchoolManagementEditSchoolIdRoute: typeof AltDashboardSchoolManagementEditSchoolIdRoute
 }
 
 const AltRouteChildren: AltRouteChildren = {
@@ -790,10 +811,13 @@ const AltRouteChildren: AltRouteChildren = {
   AltDashboardDistrictRoute: AltDashboardDistrictRoute,
   AltDashboardPermissionManagementRoute: AltDashboardPermissionManagementRoute,
   AltDashboardProfileRoute: AltDashboardProfileRoute,
-  AltDashboardSchoolManagementRoute: AltDashboardSchoolManagementRoute,
   AltDashboardStaffManagementRoute: AltDashboardStaffManagementRoute,
   AltDashboardStudentManagementRoute: AltDashboardStudentManagementRoute,
   AltDashboardIndexRoute: AltDashboardIndexRoute,
+  AltDashboardSchoolManagementIndexRoute:
+    AltDashboardSchoolManagementIndexRoute,
+  AltDashboardSchoolManagementEditSchoolIdRoute:
+    AltDashboardSchoolManagementEditSchoolIdRoute,
 }
 
 const AltRouteWithChildren = AltRoute._addFileChildren(AltRouteChildren)

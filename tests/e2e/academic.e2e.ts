@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicMessages, successMessages, unverifiedNotice } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
-import { chooseOption, demoPassword, expectNotification, press, reachPath, tabTo, typeInto } from './keyboard';
+import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
 let browser: Browser;
@@ -51,18 +51,6 @@ async function tokenOf(email: string): Promise<string> {
 async function typeDate(scope: Locator, label: string, ddmmyyyy: string): Promise<void> {
   await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
   await page.keyboard.type(ddmmyyyy);
-}
-
-/** A card list is one Tab stop: Tab reaches it, the arrow keys move to the card, then Tab enters the card's controls. */
-async function focusCard(grid: Locator, name: string): Promise<void> {
-  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.getAttribute('role') === 'row');
-  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
-  const card = grid.getByRole('row', { name, exact: true });
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await card.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('ArrowRight');
-  }
-  throw new Error(`The arrow keys never reached the card ${name}`);
 }
 
 /** Ticks a checkbox by keyboard (Tab to it, Space) unless it already is. */
@@ -152,7 +140,7 @@ describe('academic structure of a new state', () => {
   });
 
   it('edits a class from its card', async () => {
-    await focusCard(page.getByRole('grid', { name: 'Classes' }), 'SS 1');
+    await focusCard(page, page.getByRole('grid', { name: 'Classes' }), 'SS 1');
     await press(page, page.getByRole('link', { name: 'Edit SS 1' }));
     await reachPath(page, /^\/class-management\/edit-class\//);
     await page.getByRole('heading', { name: 'Edit SS 1', level: 1 }).waitFor();
@@ -183,7 +171,7 @@ describe('academic structure of a new state', () => {
     await press(page, dialog.getByRole('button', { name: 'Create Subject' }));
     await expectNotification(page, successMessages.subjectCreated);
     await dialog.waitFor({ state: 'detached' });
-    await focusCard(page.getByRole('grid', { name: 'Subjects' }), 'Civic Education');
+    await focusCard(page, page.getByRole('grid', { name: 'Subjects' }), 'Civic Education');
     await press(page, page.getByRole('button', { name: 'Information about Civic Education' }));
     const info = page.getByRole('dialog', { name: 'Civic Education' });
     await info.getByText('Citizenship, Rule of Law').waitFor();

@@ -104,3 +104,15 @@ export function signedInPage(email: string): { readonly page: Page; readonly por
   });
   return signedIn;
 }
+
+/** A card list is one Tab stop: Tab reaches it, the arrow keys move to the card, then Tab enters the card's controls. */
+export async function focusCard(page: Page, grid: Locator, name: string): Promise<void> {
+  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.getAttribute('role') === 'row');
+  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
+  const card = grid.getByRole('row', { name, exact: true });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await card.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`The arrow keys never reached the card ${name}`);
+}

@@ -20,6 +20,14 @@ export const Figures: Story = {
     const byDistrict = canvas.getByRole('grid', { name: 'Staff by District' });
     await expect(within(byDistrict).getByRole('rowheader', { name: 'No District' })).toBeVisible();
     await expect(within(byDistrict).getByRole('columnheader', { name: 'District' })).toBeVisible();
+    for (const table of ['Staff by staff type', 'Staff by gender', 'Staff by account status', 'Staff by school']) {
+      await expect(canvas.getByRole('grid', { name: table })).toBeVisible();
+    }
+    await expect(within(canvas.getByRole('grid', { name: 'Staff by staff type' })).getByRole('rowheader', { name: 'Not set' })).toBeVisible();
+    // Each chart is a picture of its table: hidden from assistive technology, which reads the table.
+    const charts = [...canvasElement.querySelectorAll('.ui-BarChart')];
+    await expect(charts).toHaveLength(5);
+    for (const chart of charts) await expect(chart).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
