@@ -1,5 +1,6 @@
 // /dashboard/staff-management: the state's staff figures (GET /staff/state-staffs-statistics): the totals, then the
 // counts by district, staff type, gender, account status and school, each a chart with its table.
+import type { ReactNode } from 'react';
 import type { components } from '../../api/schema.gen';
 import type { Terminology } from '../../services/terminology';
 import { StatCard } from '../../ui';
@@ -12,7 +13,14 @@ export type StaffDashboardData = components['schemas']['StateStaffStatistics'];
 /** A state has hundreds of schools: the chart shows this many, the table all. */
 const schoolsCharted = 10;
 
-export function StaffDashboard({ data, terms }: { data: StaffDashboardData | null; terms: Terminology }) {
+export interface StaffDashboardProps {
+  data: StaffDashboardData | null;
+  terms: Terminology;
+  /** The staff themselves, below the figures (the route gives the staff search's results). */
+  children?: ReactNode;
+}
+
+export function StaffDashboard({ data, terms, children }: StaffDashboardProps) {
   return (
     <div className="Dashboard">
       <h1 className="PageHeading">Staff Dashboard</h1>
@@ -34,6 +42,7 @@ export function StaffDashboard({ data, terms }: { data: StaffDashboardData | nul
           </div>
         </>
       )}
+      {children}
     </div>
   );
 }
