@@ -101,4 +101,12 @@ describe('staff search', () => {
     await settled();
     expect([...new Set(await column(6))]).toEqual(['Female']);
   });
+
+  it("shows the 404 page for a staff member's address whose id is malformed or names no one", async () => {
+    for (const path of ['/staff-management/not-a-uuid', '/staff-management/7c1e4b52-0d7a-4c38-9d55-2f9e8a3b6c10']) {
+      await page.goto(`${signedIn.portal.baseUrl}${path}`);
+      await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+      expect(await page.getByText('An error occurred').count(), path).toBe(0);
+    }
+  });
 });
