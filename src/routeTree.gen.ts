@@ -30,7 +30,6 @@ import { Route as AltDashboardIndexRouteImport } from './routes/_alt/dashboard/i
 import { Route as AltDashboardDistrictRouteImport } from './routes/_alt/dashboard/district'
 import { Route as AltDashboardPermissionManagementRouteImport } from './routes/_alt/dashboard/permission-management'
 import { Route as AltDashboardProfileRouteImport } from './routes/_alt/dashboard/profile'
-import { Route as AltDashboardSchoolManagementRouteImport } from './routes/_alt/dashboard/school-management'
 import { Route as AltDashboardStaffManagementRouteImport } from './routes/_alt/dashboard/staff-management'
 import { Route as AltDashboardStudentManagementRouteImport } from './routes/_alt/dashboard/student-management'
 import { Route as AuthResetForgotPasswordRouteImport } from './routes/_auth/_reset/forgot-password'
@@ -39,12 +38,16 @@ import { Route as MainClassManagementConfigureRouteImport } from './routes/_main
 import { Route as MainDashboardStateRouteImport } from './routes/_main/dashboard/state'
 import { Route as MainGradingIndexRouteImport } from './routes/_main/grading/index'
 import { Route as MainGradingConfigureGradesRouteImport } from './routes/_main/grading/configure-grades'
+import { Route as MainStaffManagementIndexRouteImport } from './routes/_main/staff-management/index'
+import { Route as MainStaffManagementIdRouteImport } from './routes/_main/staff-management/$id'
 import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/subject-management/index'
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
 import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-admin/index'
 import { Route as MainSuperAdminSwitchStateRouteImport } from './routes/_main/super-admin/switch-state'
+import { Route as AltDashboardSchoolManagementIndexRouteImport } from './routes/_alt/dashboard/school-management/index'
 import { Route as MainClassManagementEditClassIdRouteImport } from './routes/_main/class-management/edit-class/$id'
 import { Route as MainSubjectManagementEditSubjectIdRouteImport } from './routes/_main/subject-management/edit-subject/$id'
+import { Route as AltDashboardSchoolManagementEditSchoolIdRouteImport } from './routes/_alt/dashboard/school-management/edit-school/$id'
 import { Route as AuthResetPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/_reset/password/update-password-otp/index'
 
 const AltRoute = AltRouteImport.update({
@@ -150,12 +153,6 @@ const AltDashboardProfileRoute = AltDashboardProfileRouteImport.update({
   path: '/dashboard/profile',
   getParentRoute: () => AltRoute,
 } as any)
-const AltDashboardSchoolManagementRoute =
-  AltDashboardSchoolManagementRouteImport.update({
-    id: '/dashboard/school-management',
-    path: '/dashboard/school-management',
-    getParentRoute: () => AltRoute,
-  } as any)
 const AltDashboardStaffManagementRoute =
   AltDashboardStaffManagementRouteImport.update({
     id: '/dashboard/staff-management',
@@ -201,6 +198,17 @@ const MainGradingConfigureGradesRoute =
     path: '/grading/configure-grades',
     getParentRoute: () => MainRoute,
   } as any)
+const MainStaffManagementIndexRoute =
+  MainStaffManagementIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MainStaffManagementRoute,
+  } as any)
+const MainStaffManagementIdRoute = MainStaffManagementIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => MainStaffManagementRoute,
+} as any)
 const MainSubjectManagementIndexRoute =
   MainSubjectManagementIndexRouteImport.update({
     id: '/subject-management/',
@@ -224,6 +232,12 @@ const MainSuperAdminSwitchStateRoute =
     path: '/super-admin/switch-state',
     getParentRoute: () => MainRoute,
   } as any)
+const AltDashboardSchoolManagementIndexRoute =
+  AltDashboardSchoolManagementIndexRouteImport.update({
+    id: '/dashboard/school-management/',
+    path: '/dashboard/school-management/',
+    getParentRoute: () => AltRoute,
+  } as any)
 const MainClassManagementEditClassIdRoute =
   MainClassManagementEditClassIdRouteImport.update({
     id: '/class-management/edit-class/$id',
@@ -235,6 +249,12 @@ const MainSubjectManagementEditSubjectIdRoute =
     id: '/subject-management/edit-subject/$id',
     path: '/subject-management/edit-subject/$id',
     getParentRoute: () => MainRoute,
+  } as any)
+const AltDashboardSchoolManagementEditSchoolIdRoute =
+  AltDashboardSchoolManagementEditSchoolIdRouteImport.update({
+    id: '/dashboard/school-management/edit-school/$id',
+    path: '/dashboard/school-management/edit-school/$id',
+    getParentRoute: () => AltRoute,
   } as any)
 const AuthResetPasswordUpdatePasswordOtpIndexRoute =
   AuthResetPasswordUpdatePasswordOtpIndexRouteImport.update({
@@ -255,27 +275,30 @@ export interface FileRoutesByFullPath {
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/staff-management': typeof MainStaffManagementRoute
+  '/staff-management': typeof MainStaffManagementRouteWithChildren
   '/student-management': typeof MainStudentManagementRoute
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
-  '/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/forgot-password': typeof AuthResetForgotPasswordRoute
   '/class-management/configure': typeof MainClassManagementConfigureRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
+  '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard/': typeof AltDashboardIndexRoute
   '/class-management/': typeof MainClassManagementIndexRoute
   '/grading/': typeof MainGradingIndexRoute
+  '/staff-management/': typeof MainStaffManagementIndexRoute
   '/subject-management/': typeof MainSubjectManagementIndexRoute
   '/super-admin/': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
+  '/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
+  '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -290,27 +313,29 @@ export interface FileRoutesByTo {
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/staff-management': typeof MainStaffManagementRoute
   '/student-management': typeof MainStudentManagementRoute
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
-  '/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/forgot-password': typeof AuthResetForgotPasswordRoute
   '/class-management/configure': typeof MainClassManagementConfigureRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
+  '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard': typeof AltDashboardIndexRoute
   '/class-management': typeof MainClassManagementIndexRoute
   '/grading': typeof MainGradingIndexRoute
+  '/staff-management': typeof MainStaffManagementIndexRoute
   '/subject-management': typeof MainSubjectManagementIndexRoute
   '/super-admin': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
+  '/dashboard/school-management': typeof AltDashboardSchoolManagementIndexRoute
+  '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/password/update-password-otp': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesById {
@@ -329,28 +354,31 @@ export interface FileRoutesById {
   '/_main/permission-management': typeof MainPermissionManagementRoute
   '/_main/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/_main/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/_main/staff-management': typeof MainStaffManagementRoute
+  '/_main/staff-management': typeof MainStaffManagementRouteWithChildren
   '/_main/student-management': typeof MainStudentManagementRoute
   '/_alt/': typeof AltIndexRoute
   '/_alt/dashboard/district': typeof AltDashboardDistrictRoute
   '/_alt/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/_alt/dashboard/profile': typeof AltDashboardProfileRoute
-  '/_alt/dashboard/school-management': typeof AltDashboardSchoolManagementRoute
   '/_alt/dashboard/staff-management': typeof AltDashboardStaffManagementRoute
   '/_alt/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/_auth/_reset/forgot-password': typeof AuthResetForgotPasswordRoute
   '/_main/class-management/configure': typeof MainClassManagementConfigureRoute
   '/_main/dashboard/state': typeof MainDashboardStateRoute
   '/_main/grading/configure-grades': typeof MainGradingConfigureGradesRoute
+  '/_main/staff-management/$id': typeof MainStaffManagementIdRoute
   '/_main/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/_alt/dashboard/': typeof AltDashboardIndexRoute
   '/_main/class-management/': typeof MainClassManagementIndexRoute
   '/_main/grading/': typeof MainGradingIndexRoute
+  '/_main/staff-management/': typeof MainStaffManagementIndexRoute
   '/_main/subject-management/': typeof MainSubjectManagementIndexRoute
   '/_main/super-admin/': typeof MainSuperAdminIndexRoute
   '/_main/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
   '/_main/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
+  '/_alt/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
+  '/_alt/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/_auth/_reset/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRouteTypes {
@@ -372,22 +400,25 @@ export interface FileRouteTypes {
     | '/dashboard/district'
     | '/dashboard/permission-management'
     | '/dashboard/profile'
-    | '/dashboard/school-management'
     | '/dashboard/staff-management'
     | '/dashboard/student-management'
     | '/forgot-password'
     | '/class-management/configure'
     | '/dashboard/state'
     | '/grading/configure-grades'
+    | '/staff-management/$id'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard/'
     | '/class-management/'
     | '/grading/'
+    | '/staff-management/'
     | '/subject-management/'
     | '/super-admin/'
     | '/class-management/edit-class/$id'
     | '/subject-management/edit-subject/$id'
+    | '/dashboard/school-management/'
+    | '/dashboard/school-management/edit-school/$id'
     | '/password/update-password-otp/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -402,27 +433,29 @@ export interface FileRouteTypes {
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
-    | '/staff-management'
     | '/student-management'
     | '/dashboard/district'
     | '/dashboard/permission-management'
     | '/dashboard/profile'
-    | '/dashboard/school-management'
     | '/dashboard/staff-management'
     | '/dashboard/student-management'
     | '/forgot-password'
     | '/class-management/configure'
     | '/dashboard/state'
     | '/grading/configure-grades'
+    | '/staff-management/$id'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard'
     | '/class-management'
     | '/grading'
+    | '/staff-management'
     | '/subject-management'
     | '/super-admin'
     | '/class-management/edit-class/$id'
     | '/subject-management/edit-subject/$id'
+    | '/dashboard/school-management'
+    | '/dashboard/school-management/edit-school/$id'
     | '/password/update-password-otp'
   id:
     | '__root__'
@@ -446,22 +479,25 @@ export interface FileRouteTypes {
     | '/_alt/dashboard/district'
     | '/_alt/dashboard/permission-management'
     | '/_alt/dashboard/profile'
-    | '/_alt/dashboard/school-management'
     | '/_alt/dashboard/staff-management'
     | '/_alt/dashboard/student-management'
     | '/_auth/_reset/forgot-password'
     | '/_main/class-management/configure'
     | '/_main/dashboard/state'
     | '/_main/grading/configure-grades'
+    | '/_main/staff-management/$id'
     | '/_main/subject-management/configure'
     | '/_main/super-admin/switch-state'
     | '/_alt/dashboard/'
     | '/_main/class-management/'
     | '/_main/grading/'
+    | '/_main/staff-management/'
     | '/_main/subject-management/'
     | '/_main/super-admin/'
     | '/_main/class-management/edit-class/$id'
     | '/_main/subject-management/edit-subject/$id'
+    | '/_alt/dashboard/school-management/'
+    | '/_alt/dashboard/school-management/edit-school/$id'
     | '/_auth/_reset/password/update-password-otp/'
   fileRoutesById: FileRoutesById
 }
@@ -620,13 +656,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AltDashboardProfileRouteImport
       parentRoute: typeof AltRoute
     }
-    '/_alt/dashboard/school-management': {
-      id: '/_alt/dashboard/school-management'
-      path: '/dashboard/school-management'
-      fullPath: '/dashboard/school-management'
-      preLoaderRoute: typeof AltDashboardSchoolManagementRouteImport
-      parentRoute: typeof AltRoute
-    }
     '/_alt/dashboard/staff-management': {
       id: '/_alt/dashboard/staff-management'
       path: '/dashboard/staff-management'
@@ -683,6 +712,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainGradingConfigureGradesRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/staff-management/': {
+      id: '/_main/staff-management/'
+      path: '/'
+      fullPath: '/staff-management/'
+      preLoaderRoute: typeof MainStaffManagementIndexRouteImport
+      parentRoute: typeof MainStaffManagementRoute
+    }
+    '/_main/staff-management/$id': {
+      id: '/_main/staff-management/$id'
+      path: '/$id'
+      fullPath: '/staff-management/$id'
+      preLoaderRoute: typeof MainStaffManagementIdRouteImport
+      parentRoute: typeof MainStaffManagementRoute
+    }
     '/_main/subject-management/': {
       id: '/_main/subject-management/'
       path: '/subject-management'
@@ -711,6 +754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSuperAdminSwitchStateRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_alt/dashboard/school-management/': {
+      id: '/_alt/dashboard/school-management/'
+      path: '/dashboard/school-management'
+      fullPath: '/dashboard/school-management/'
+      preLoaderRoute: typeof AltDashboardSchoolManagementIndexRouteImport
+      parentRoute: typeof AltRoute
+    }
     '/_main/class-management/edit-class/$id': {
       id: '/_main/class-management/edit-class/$id'
       path: '/class-management/edit-class/$id'
@@ -724,6 +774,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/subject-management/edit-subject/$id'
       preLoaderRoute: typeof MainSubjectManagementEditSubjectIdRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_alt/dashboard/school-management/edit-school/$id': {
+      id: '/_alt/dashboard/school-management/edit-school/$id'
+      path: '/dashboard/school-management/edit-school/$id'
+      fullPath: '/dashboard/school-management/edit-school/$id'
+      preLoaderRoute: typeof AltDashboardSchoolManagementEditSchoolIdRouteImport
+      parentRoute: typeof AltRoute
     }
     '/_auth/_reset/password/update-password-otp/': {
       id: '/_auth/_reset/password/update-password-otp/'
@@ -741,10 +798,11 @@ interface AltRouteChildren {
   AltDashboardDistrictRoute: typeof AltDashboardDistrictRoute
   AltDashboardPermissionManagementRoute: typeof AltDashboardPermissionManagementRoute
   AltDashboardProfileRoute: typeof AltDashboardProfileRoute
-  AltDashboardSchoolManagementRoute: typeof AltDashboardSchoolManagementRoute
   AltDashboardStaffManagementRoute: typeof AltDashboardStaffManagementRoute
   AltDashboardStudentManagementRoute: typeof AltDashboardStudentManagementRoute
   AltDashboardIndexRoute: typeof AltDashboardIndexRoute
+  AltDashboardSchoolManagementIndexRoute: typeof AltDashboardSchoolManagementIndexRoute
+  AltDashboardSchoolManagementEditSchoolIdRoute: typeof AltDashboardSchoolManagementEditSchoolIdRoute
 }
 
 const AltRouteChildren: AltRouteChildren = {
@@ -753,10 +811,13 @@ const AltRouteChildren: AltRouteChildren = {
   AltDashboardDistrictRoute: AltDashboardDistrictRoute,
   AltDashboardPermissionManagementRoute: AltDashboardPermissionManagementRoute,
   AltDashboardProfileRoute: AltDashboardProfileRoute,
-  AltDashboardSchoolManagementRoute: AltDashboardSchoolManagementRoute,
   AltDashboardStaffManagementRoute: AltDashboardStaffManagementRoute,
   AltDashboardStudentManagementRoute: AltDashboardStudentManagementRoute,
   AltDashboardIndexRoute: AltDashboardIndexRoute,
+  AltDashboardSchoolManagementIndexRoute:
+    AltDashboardSchoolManagementIndexRoute,
+  AltDashboardSchoolManagementEditSchoolIdRoute:
+    AltDashboardSchoolManagementEditSchoolIdRoute,
 }
 
 const AltRouteWithChildren = AltRoute._addFileChildren(AltRouteChildren)
@@ -790,6 +851,19 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface MainStaffManagementRouteChildren {
+  MainStaffManagementIdRoute: typeof MainStaffManagementIdRoute
+  MainStaffManagementIndexRoute: typeof MainStaffManagementIndexRoute
+}
+
+const MainStaffManagementRouteChildren: MainStaffManagementRouteChildren = {
+  MainStaffManagementIdRoute: MainStaffManagementIdRoute,
+  MainStaffManagementIndexRoute: MainStaffManagementIndexRoute,
+}
+
+const MainStaffManagementRouteWithChildren =
+  MainStaffManagementRoute._addFileChildren(MainStaffManagementRouteChildren)
+
 interface MainRouteChildren {
   MainBillingRoute: typeof MainBillingRoute
   MainCalendarRoute: typeof MainCalendarRoute
@@ -798,7 +872,7 @@ interface MainRouteChildren {
   MainPermissionManagementRoute: typeof MainPermissionManagementRoute
   MainSchemeOfWorkRoute: typeof MainSchemeOfWorkRoute
   MainSessionsAndTermsRoute: typeof MainSessionsAndTermsRoute
-  MainStaffManagementRoute: typeof MainStaffManagementRoute
+  MainStaffManagementRoute: typeof MainStaffManagementRouteWithChildren
   MainStudentManagementRoute: typeof MainStudentManagementRoute
   MainClassManagementConfigureRoute: typeof MainClassManagementConfigureRoute
   MainDashboardStateRoute: typeof MainDashboardStateRoute
@@ -821,7 +895,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainPermissionManagementRoute: MainPermissionManagementRoute,
   MainSchemeOfWorkRoute: MainSchemeOfWorkRoute,
   MainSessionsAndTermsRoute: MainSessionsAndTermsRoute,
-  MainStaffManagementRoute: MainStaffManagementRoute,
+  MainStaffManagementRoute: MainStaffManagementRouteWithChildren,
   MainStudentManagementRoute: MainStudentManagementRoute,
   MainClassManagementConfigureRoute: MainClassManagementConfigureRoute,
   MainDashboardStateRoute: MainDashboardStateRoute,

@@ -20,17 +20,12 @@ export async function loadGeneralDashboard({ context, abortController }: LoaderA
 
 export async function loadStaffDashboard({ context, abortController }: LoaderArgs) {
   if (!mayOperate(context.session)) return null;
-  return dataOf(await portalClient.GET('/dashboard/staff', { signal: abortController.signal }));
+  return dataOf(await portalClient.GET('/staff/state-staffs-statistics', { signal: abortController.signal }));
 }
 
 export async function loadStudentDashboard({ context, abortController }: LoaderArgs) {
   if (!mayOperate(context.session)) return null;
   return dataOf(await portalClient.GET('/dashboard/student', { signal: abortController.signal }));
-}
-
-export async function loadSchoolDashboard({ context, abortController }: LoaderArgs) {
-  if (!mayOperate(context.session)) return null;
-  return dataOf(await portalClient.GET('/dashboard/school', { signal: abortController.signal }));
 }
 
 export async function loadStates({ context, abortController }: LoaderArgs) {

@@ -29,6 +29,10 @@ export const transferRightsLogoutDelayMs = 1000;
 export const clockRefreshMs = 3000;
 /** The address widget (place autocomplete) initialises after this long. */
 export const addressWidgetStartMs = 3000;
+/** Once started, the address widget asks for suggestions this long after the last keystroke (SPEC leaves it open). */
+export const addressSuggestionDebounceMs = 300;
+/** The geocoder suggests places for at least this many typed characters (the contract's `input` minLength). */
+export const addressSuggestionMinLength = 2;
 /** A page still loading after this long shows the loading overlay (quicker loads show nothing, so nothing flickers). */
 export const navigationOverlayDelayMs = 500;
 

@@ -90,3 +90,8 @@ export const academicMessages = {
   classNoteUploaded: 'Class Note Uploaded Successfully',
   classNoteDeleted: 'Class Note Deleted Successfully',
 } as const;
+
+/** The school screens' own words (issue 9). SPEC section 8 names only 'School Created Successfully'; this follows it. */
+export const schoolMessages = {
+  schoolUpdated: 'School Updated Successfully',
+} as const;

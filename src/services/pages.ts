@@ -7,7 +7,7 @@ export const pageTitles = {
   dashboard: 'Dashboard',
   staffDashboard: 'Staff Dashboard',
   studentDashboard: 'Student Dashboard',
-  schoolDashboard: 'School Dashboard',
+  schoolManagement: 'School Management',
   permissionDashboard: 'Permission Dashboard',
   districtDashboard: (t: Terminology) => `${t.district} Dashboard`,
   userProfile: 'User Profile',

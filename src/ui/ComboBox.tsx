@@ -17,6 +17,11 @@ export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<
   children: ReactNode | ((item: T) => ReactNode);
   /** Shown in the list when nothing matches. */
   emptyText?: string;
+  /**
+   * What a search behind the box is doing ('Searching…', '3 match'), said by a live region. React Aria hides the page
+   * outside an open list from assistive technology, all but its top-layer elements, so the region is one of those.
+   */
+  status?: string;
 }
 
 /**
@@ -31,27 +36,33 @@ export function ComboBox<T extends object>({
   placeholder,
   children,
   emptyText = 'No matches',
+  status,
   className,
   ...props
 }: ComboBoxProps<T>) {
   return (
-    <AriaComboBox {...props} className={composeRenderProps(className, (c) => cx('ui-Field', 'ui-ComboBox', c))}>
-      {label && <Label>{label}</Label>}
-      <div className="ui-InputGroup">
-        <Input className="ui-InputGroup-input" placeholder={placeholder} />
-        <AriaButton className="ui-FieldButton">
-          <ChevronDownIcon />
-        </AriaButton>
-      </div>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
-      <Popover>
-        {/* Items (or defaultItems) stay on the ComboBox, which filters them and hands them to the list. */}
-        <ListBox renderEmptyState={() => emptyText}>
-          {children}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
+    <>
+      <AriaComboBox {...props} className={composeRenderProps(className, (c) => cx('ui-Field', 'ui-ComboBox', c))}>
+        {label && <Label>{label}</Label>}
+        <div className="ui-InputGroup">
+          <Input className="ui-InputGroup-input" placeholder={placeholder} />
+          <AriaButton className="ui-FieldButton">
+            <ChevronDownIcon />
+          </AriaButton>
+        </div>
+        {description && <Description>{description}</Description>}
+        <FieldError>{errorMessage}</FieldError>
+        <Popover>
+          {/* Items (or defaultItems) stay on the ComboBox, which filters them and hands them to the list. */}
+          <ListBox renderEmptyState={() => emptyText}>{children}</ListBox>
+        </Popover>
+      </AriaComboBox>
+      {status !== undefined && (
+        <span role="status" className="ui-visually-hidden" data-react-aria-top-layer="">
+          {status}
+        </span>
+      )}
+    </>
   );
 }
 

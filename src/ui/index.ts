@@ -60,6 +60,7 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 export { OneTimeCodeField, type OneTimeCodeFieldProps } from './OneTimeCodeField';
 export { StatCard, statCardTone, type StatCardProps } from './StatCard';
+export { BarChart, type BarChartBar, type BarChartProps } from './BarChart';
 export { TileCard, type TileCardProps } from './TileCard';
 export { Banner, type BannerProps, type BannerTone } from './Banner';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

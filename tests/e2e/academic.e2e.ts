@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicMessages, successMessages, unverifiedNotice } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
-import { demoPassword, expectNotification, press, reachPath, tabTo, typeInto } from './keyboard';
+import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
 let browser: Browser;
@@ -47,36 +47,10 @@ async function tokenOf(email: string): Promise<string> {
   return login.authorizationToken;
 }
 
-/** Opens a Select (a button) by keyboard and moves down its list until `option` has focus, then chooses it. */
-async function chooseOption(target: Locator, option: string): Promise<void> {
-  await press(page, target, 'Enter');
-  const listbox = page.getByRole('listbox').last();
-  await listbox.waitFor();
-  const wanted = listbox.getByRole('option', { name: option, exact: true });
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await wanted.evaluate((element) => element === document.activeElement).catch(() => false)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Enter');
-  await listbox.waitFor({ state: 'detached' });
-}
-
 /** Types a date into a date picker's segments (day, month, year under the en-NG locale). */
 async function typeDate(scope: Locator, label: string, ddmmyyyy: string): Promise<void> {
   await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
   await page.keyboard.type(ddmmyyyy);
-}
-
-/** A card list is one Tab stop: Tab reaches it, the arrow keys move to the card, then Tab enters the card's controls. */
-async function focusCard(grid: Locator, name: string): Promise<void> {
-  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.getAttribute('role') === 'row');
-  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
-  const card = grid.getByRole('row', { name, exact: true });
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await card.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('ArrowRight');
-  }
-  throw new Error(`The arrow keys never reached the card ${name}`);
 }
 
 /** Ticks a checkbox by keyboard (Tab to it, Space) unless it already is. */
@@ -153,7 +127,7 @@ describe('academic structure of a new state', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Class' });
     await dialog.waitFor();
     await typeInto(page, dialog.getByRole('textbox', { name: 'Class name' }), 'SS 1');
-    await chooseOption(dialog.getByRole('button', { name: /Class type/ }), 'Senior Secondary');
+    await chooseOption(page, dialog.getByRole('button', { name: /Class type/ }), 'Senior Secondary');
     await typeInto(page, dialog.getByRole('textbox', { name: 'Class arms' }), 'Science, Arts');
     await typeInto(page, dialog.getByRole('textbox', { name: 'Description' }), 'The first year of senior secondary school.');
     await expectAccessible(page, 'the Create Class dialog');
@@ -166,7 +140,7 @@ describe('academic structure of a new state', () => {
   });
 
   it('edits a class from its card', async () => {
-    await focusCard(page.getByRole('grid', { name: 'Classes' }), 'SS 1');
+    await focusCard(page, page.getByRole('grid', { name: 'Classes' }), 'SS 1');
     await press(page, page.getByRole('link', { name: 'Edit SS 1' }));
     await reachPath(page, /^\/class-management\/edit-class\//);
     await page.getByRole('heading', { name: 'Edit SS 1', level: 1 }).waitFor();
@@ -197,7 +171,7 @@ describe('academic structure of a new state', () => {
     await press(page, dialog.getByRole('button', { name: 'Create Subject' }));
     await expectNotification(page, successMessages.subjectCreated);
     await dialog.waitFor({ state: 'detached' });
-    await focusCard(page.getByRole('grid', { name: 'Subjects' }), 'Civic Education');
+    await focusCard(page, page.getByRole('grid', { name: 'Subjects' }), 'Civic Education');
     await press(page, page.getByRole('button', { name: 'Information about Civic Education' }));
     const info = page.getByRole('dialog', { name: 'Civic Education' });
     await info.getByText('Citizenship, Rule of Law').waitFor();
@@ -249,7 +223,7 @@ describe('academic structure of a new state', () => {
     await add.waitFor();
     expect(await add.getByRole('button', { name: /Event type/ }).textContent()).toContain('Weekend');
     await typeInto(page, add.getByRole('textbox', { name: 'Event name' }), 'Inter-house sports');
-    await chooseOption(add.getByRole('button', { name: /Event type/ }), 'School Event');
+    await chooseOption(page, add.getByRole('button', { name: /Event type/ }), 'School Event');
     await expectAccessible(page, 'the Add New Event dialog');
     await press(page, add.getByRole('button', { name: 'Add Events' }));
     await expectNotification(page, academicMessages.eventAdded);
@@ -315,10 +289,10 @@ describe('academic structure of a new state', () => {
     await page.goto(`${portal.baseUrl}/scheme-of-work`);
     await page.getByRole('heading', { name: 'Scheme of Work', level: 1 }).waitFor();
     await expectAccessible(page, '/scheme-of-work');
-    await chooseOption(page.getByRole('button', { name: /Session/ }), `${year}/${year + 1}`);
-    await chooseOption(page.getByRole('button', { name: /Term/ }), 'First Term');
-    await chooseOption(page.getByRole('button', { name: /Class/ }), 'JSS 1');
-    await chooseOption(page.getByRole('button', { name: /Subject/ }), 'Mathematics');
+    await chooseOption(page, page.getByRole('button', { name: /Session/ }), `${year}/${year + 1}`);
+    await chooseOption(page, page.getByRole('button', { name: /Term/ }), 'First Term');
+    await chooseOption(page, page.getByRole('button', { name: /Class/ }), 'JSS 1');
+    await chooseOption(page, page.getByRole('button', { name: /Subject/ }), 'Mathematics');
     await page.getByRole('heading', { name: `New scheme of work: Mathematics, JSS 1, First Term ${year}/${year + 1}` }).waitFor();
     await typeInto(page, page.getByRole('textbox', { name: 'Week 1 topic' }), 'Whole numbers');
     await press(page, page.getByRole('button', { name: 'Add week' }));

@@ -1,7 +1,8 @@
 // Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
 // Space and the arrow keys, and text is typed. Nothing here clicks.
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { portalAndBrowser, type PortalServer } from './harness';
 
 export const demoPassword = 'Portal@2026';
 
@@ -67,4 +68,51 @@ export async function chooseFromProfileMenu(page: Page, item: string): Promise<v
   for (let presses = 0; presses < 10 && !(await hasFocus(target)); presses += 1) await page.keyboard.press('ArrowDown');
   expect(await hasFocus(target), `${item} has focus in the profile menu`).toBe(true);
   await page.keyboard.press('Enter');
+}
+
+/** Opens a Select (a button) by keyboard and moves down its list until `option` has focus, then chooses it. */
+export async function chooseOption(page: Page, target: Locator, option: string): Promise<void> {
+  await press(page, target, 'Enter');
+  const listbox = page.getByRole('listbox').last();
+  await listbox.waitFor();
+  const wanted = listbox.getByRole('option', { name: option, exact: true });
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await hasFocus(wanted)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/**
+ * For the tests of one file: a portal, a browser, and a page in its own context signed in as `email` by keyboard, on
+ * the home page. Read `page` and `portal` inside the tests (they are set before the first one runs).
+ */
+export function signedInPage(email: string): { readonly page: Page; readonly portal: PortalServer } {
+  const running = portalAndBrowser();
+  let context: BrowserContext | undefined;
+  const signedIn = {} as { page: Page; portal: PortalServer };
+  beforeAll(async () => {
+    context = await running.browser.newContext({ reducedMotion: 'reduce' });
+    signedIn.page = await context.newPage();
+    signedIn.portal = running.portal;
+    await signIn(signedIn.page, running.portal.baseUrl, email);
+    await reachPath(signedIn.page, '/');
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return signedIn;
+}
+
+/** A card list is one Tab stop: Tab reaches it, the arrow keys move to the card, then Tab enters the card's controls. */
+export async function focusCard(page: Page, grid: Locator, name: string): Promise<void> {
+  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.getAttribute('role') === 'row');
+  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
+  const card = grid.getByRole('row', { name, exact: true });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await card.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`The arrow keys never reached the card ${name}`);
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { defaultTerminology } from '../../services/terminology';
 import { schoolDashboard } from './dashboardFixtures';
 import { SchoolDashboard } from './SchoolDashboard';
@@ -17,5 +17,8 @@ export const Figures: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('All schools')).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Schools by District' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Schools by category' })).toBeVisible();
+    const bySchool = canvas.getByRole('grid', { name: 'Staff and students by school' });
+    await expect(within(bySchool).getByRole('row', { name: /Agege Junior Grammar School/ })).toHaveTextContent('1,840');
   },
 };

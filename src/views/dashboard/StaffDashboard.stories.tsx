@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultTerminology } from '../../services/terminology';
 import { staffDashboard } from './dashboardFixtures';
+import { StaffResults } from '../staff/StaffResults';
+import { staffListFixture } from '../staff/staffFixtures';
 import { StaffDashboard } from './StaffDashboard';
 
 const meta = {
@@ -20,6 +22,14 @@ export const Figures: Story = {
     const byDistrict = canvas.getByRole('grid', { name: 'Staff by District' });
     await expect(within(byDistrict).getByRole('rowheader', { name: 'No District' })).toBeVisible();
     await expect(within(byDistrict).getByRole('columnheader', { name: 'District' })).toBeVisible();
+    for (const table of ['Staff by staff type', 'Staff by gender', 'Staff by account status', 'Staff by school']) {
+      await expect(canvas.getByRole('grid', { name: table })).toBeVisible();
+    }
+    await expect(within(canvas.getByRole('grid', { name: 'Staff by staff type' })).getByRole('rowheader', { name: 'Not set' })).toBeVisible();
+    // Each chart is a picture of its table: hidden from assistive technology, which reads the table.
+    const charts = [...canvasElement.querySelectorAll('.ui-BarChart')];
+    await expect(charts).toHaveLength(5);
+    for (const chart of charts) await expect(chart).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
@@ -28,5 +38,31 @@ export const RenamedDistrict: Story = {
   play: async ({ canvas }) => {
     const byDistrict = canvas.getByRole('grid', { name: 'Staff by LGEA' });
     await expect(within(byDistrict).getByRole('rowheader', { name: 'No LGEA' })).toBeVisible();
+  },
+};
+
+/** The staff themselves below the figures, as the route places the staff search's results there. */
+export const WithStaffList: Story = {
+  args: {
+    children: (
+      <section aria-labelledby="dashboard-staff" className="Dashboard-staff">
+        <h2 id="dashboard-staff">Staff</h2>
+        <StaffResults
+          aria-labelledby="dashboard-staff"
+          list={staffListFixture}
+          isLoading={false}
+          error={null}
+          onRetry={() => {}}
+          terms={defaultTerminology}
+          sort={undefined}
+          onSortChange={() => {}}
+          hrefOf={(id) => `#${id}`}
+        />
+      </section>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Staff' })).toBeVisible();
+    await expect(canvas.getByText('Showing all 6 staff found')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
-// Story data shaped like the demo state's dashboards (GET /dashboard/general, /staff, /student, /school).
+// Story data shaped like the demo state's dashboards (GET /dashboard/general, /staff/state-staffs-statistics,
+// /dashboard/student, /school/state-schools-statistics).
 import type { GeneralDashboardData } from './GeneralDashboard';
 import type { SchoolDashboardData } from './SchoolDashboard';
 import type { StaffDashboardData } from './StaffDashboard';
@@ -22,11 +23,31 @@ export const generalDashboard: GeneralDashboardData = {
   ],
 };
 
+const schools = [
+  { id: '721e684b-1887-4fc3-8b16-b0be481062a4', name: 'Agege Junior Grammar School', category: 'Junior Secondary' as const, district: districts[0] ?? null },
+  { id: 'a548e728-144a-4eaa-b0cf-cbaef1165207', name: 'Agege Senior High School 1', category: 'Senior Secondary' as const, district: districts[0] ?? null },
+  { id: '7286d278-9ad6-425f-828d-bfcf26677a4c', name: 'Eti-Osa Junior Grammar School', category: 'Junior Secondary' as const, district: districts[2] ?? null },
+];
+
 export const staffDashboard: StaffDashboardData = {
-  statistics: { total: 3412, teaching: 2980, nonTeaching: 432, male: 1540, female: 1872 },
+  total: 3412,
+  teaching: 2980,
+  nonTeaching: 432,
+  male: 1540,
+  female: 1872,
   byDistrict: [
     ...districts.map((d, i) => ({ ...d, count: [1020, 760, 688, 912][i] ?? 0 })),
     { id: null, name: 'No district', count: 32 },
+  ],
+  bySchool: [...schools.map((s, i) => ({ id: s.id, name: s.name, count: [84, 77, 69][i] ?? 0 })), { id: null, name: 'No school', count: 3182 }],
+  byStaffType: [
+    { staffType: 'Teaching', count: 2980 },
+    { staffType: 'Non-Teaching', count: 420 },
+    { staffType: null, count: 12 },
+  ],
+  byGender: [
+    { gender: 'male', count: 1540 },
+    { gender: 'female', count: 1872 },
   ],
   byAccountStatus: [
     { accountStatus: 'Active', count: 3360 },
@@ -50,12 +71,18 @@ export const studentDashboard: StudentDashboardData = {
 };
 
 export const schoolDashboard: SchoolDashboardData = {
-  statistics: {
-    total: 128,
-    byCategory: [
-      { category: 'Junior Secondary', count: 64 },
-      { category: 'Senior Secondary', count: 60 },
-    ],
-  },
+  total: 128,
+  byCategory: [
+    { category: 'Junior Secondary', count: 64 },
+    { category: 'Senior Secondary', count: 60 },
+    { category: 'Technical', count: 4 },
+  ],
   byDistrict: districts.map((d, i) => ({ ...d, count: [40, 28, 24, 36][i] ?? 0 })),
+  bySchool: schools.map((s, i) => ({
+    ...s,
+    staffCount: [84, 77, 69][i] ?? 0,
+    studentCount: [1840, 1622, 1490][i] ?? 0,
+    maleStudentCount: [900, 810, 700][i] ?? 0,
+    femaleStudentCount: [940, 812, 790][i] ?? 0,
+  })),
 };

@@ -1,6 +1,7 @@
-// The top bar (SPEC section 2): the state's name, help, the notification bell, the theme switch and the profile menu
-// (User profile, State profile, Switch State for super-admins, Logout).
+// The top bar (SPEC section 2): the state's name, the staff search autocomplete, help, the notification bell, the theme
+// switch and the profile menu (User profile, State profile, Switch State for super-admins, Logout).
 import type { ReactNode } from 'react';
+import type { StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
 import type { PastNotification } from '../../services/notificationHistory';
 import {
   Button,
@@ -21,6 +22,7 @@ import {
   cx,
 } from '../../ui';
 import { BellIcon, BuildingIcon, HelpIcon, LogoutIcon, SwitchIcon, UserIcon } from '../../ui/icons';
+import { StaffSearchBox } from '../shared/StaffAutocomplete';
 import './layout.css';
 
 export interface TopBarProps {
@@ -36,6 +38,8 @@ export interface TopBarProps {
   recentNotifications: readonly PastNotification[];
   isDark: boolean;
   onDarkChange: (dark: boolean) => void;
+  /** The staff search's machine (stories give it a stand-in search). */
+  staffSearchLogic?: StaffAutocompleteLogic;
 }
 
 const toneIcon = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
@@ -161,6 +165,7 @@ export function TopBar({
   recentNotifications,
   isDark,
   onDarkChange,
+  staffSearchLogic,
 }: TopBarProps) {
   return (
     <div className={cx('TopBar', variant === 'alternate' && 'TopBar--alternate')}>
@@ -173,6 +178,7 @@ export function TopBar({
         {stateName}
         <small>State Education Portal</small>
       </p>
+      {!isGated && <StaffSearchBox logic={staffSearchLogic} className="TopBar-search" />}
       <div className="TopBar-actions">
         <Switch className="TopBar-theme" isSelected={isDark} onChange={onDarkChange}>
           <span className="TopBar-themeLabel">Dark mode</span>

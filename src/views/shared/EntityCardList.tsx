@@ -14,6 +14,8 @@ export interface EntityCardListProps<T extends { id: string }> {
   fields?: (item: T) => EntityField[];
   /** What the info dialog shows; no dialog without it. */
   info?: (item: T) => EntityField[];
+  /** What the info dialog shows below its fields, rendered only while it is open (a school's figures, read then). */
+  infoDetails?: (item: T) => ReactNode;
   /** Where the card's edit link goes; no link without it. */
   editHref?: (item: T) => string;
   /** A short marker beside the title ('Not offered'). */
@@ -28,6 +30,7 @@ export function EntityCardList<T extends { id: string }>({
   title,
   fields,
   info,
+  infoDetails,
   editHref,
   badge,
   emptyText,
@@ -53,7 +56,11 @@ export function EntityCardList<T extends { id: string }>({
             <div className="EntityCard-header">
               <Heading className="EntityCard-title">{name}</Heading>
               {marker && <span className="EntityCard-badge">{marker}</span>}
-              {info && <InfoDialog name={name} fields={info(item)} />}
+              {info && (
+                <InfoDialog name={name} fields={info(item)}>
+                  {infoDetails?.(item)}
+                </InfoDialog>
+              )}
             </div>
             {fields && <FieldList fields={fields(item)} className="EntityCard-fields FieldList" />}
             {editHref && (

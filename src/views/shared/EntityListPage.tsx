@@ -16,13 +16,16 @@ export interface CreateDialogState {
 export interface EntityListPageProps<T extends { id: string }> extends CreateDialogState {
   title: string;
   intro: string;
-  configureLink: { href: string; label: string };
+  /** The area's configure page, when it has one. */
+  configureLink?: { href: string; label: string };
   /** 'Create Class': the button, the dialog's title, and the create form's name and submit label. */
   createLabel: string;
   /** The create form, given its name, submit label and the dialog's Cancel button. */
   createForm: (frame: FramedFormProps) => ReactNode;
   createDialogSize?: ModalProps['size'];
   cards: EntityCardListProps<T>;
+  /** What the page shows between its heading and the cards (the schools' filters and figures). */
+  children?: ReactNode;
 }
 
 export function EntityListPage<T extends { id: string }>({
@@ -33,6 +36,7 @@ export function EntityListPage<T extends { id: string }>({
   createForm,
   createDialogSize,
   cards,
+  children,
   isCreateOpen,
   onCreateOpenChange,
 }: EntityListPageProps<T>) {
@@ -43,9 +47,11 @@ export function EntityListPage<T extends { id: string }>({
         intro={intro}
         actions={
           <>
-            <Link href={configureLink.href} variant="standalone">
-              {configureLink.label}
-            </Link>
+            {configureLink && (
+              <Link href={configureLink.href} variant="standalone">
+                {configureLink.label}
+              </Link>
+            )}
             <Button onPress={() => onCreateOpenChange(true)}>
               <PlusIcon />
               {createLabel}
@@ -53,6 +59,7 @@ export function EntityListPage<T extends { id: string }>({
           </>
         }
       />
+      {children}
       <EntityCardList {...cards} />
       <Modal isOpen={isCreateOpen} onOpenChange={onCreateOpenChange} isDismissable={false} size={createDialogSize}>
         <Dialog title={createLabel}>

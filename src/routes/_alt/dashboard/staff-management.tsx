@@ -1,17 +1,60 @@
-import { createFileRoute } from '@tanstack/react-router';
+// /dashboard/staff-management: the state's staff figures (GET /staff/state-staffs-statistics) and, below them, the
+// staff themselves (GET /staff/search, newest first or sorted as the URL says), each row leading to the staff member.
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useTerminology } from '../../../services/AppServices';
 import { loadStaffDashboard } from '../../../app/loaders';
 import { pageTitles } from '../../../services/pages';
+import { staff } from '../../../resources/staff';
+import { sortDescriptorOf, staffSearchOf, withSort, type StaffSearch } from '../../../resources/staffSearch.form';
 import { StaffDashboard } from '../../../views/dashboard/StaffDashboard';
+import { StaffResults } from '../../../views/staff/StaffResults';
+import { gatedLoader, useReload, type LoaderArgs } from '../../_main/-academic';
+
+/** Only the sort is the dashboard's: its list has no filters (the staff search has them). */
+const sortOnly = (search: Record<string, unknown>) => {
+  const { sortBy, sortDirection } = staffSearchOf(search);
+  return { ...(sortBy && { sortBy }), ...(sortDirection && { sortDirection }) } as StaffSearch;
+};
 
 export const Route = createFileRoute('/_alt/dashboard/staff-management')({
   staticData: { title: pageTitles.staffDashboard, crumbParent: '/dashboard' },
-  loader: loadStaffDashboard,
+  validateSearch: sortOnly,
+  loaderDeps: ({ search }) => search,
+  loader: async (args: LoaderArgs & { deps: StaffSearch }) => {
+    const [figures, found] = await Promise.all([
+      loadStaffDashboard(args),
+      gatedLoader((signal, { deps }: LoaderArgs & { deps: StaffSearch }) => staff.searchShown(deps, signal))(args),
+    ]);
+    return { figures, found };
+  },
   component: StaffDashboardPage,
 });
 
 function StaffDashboardPage() {
-  const data = Route.useLoaderData();
+  const { figures, found } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   const terms = useTerminology();
-  return <StaffDashboard data={data} terms={terms} />;
+  const reload = useReload();
+  const isLoading = useRouterState({ select: (state) => state.isLoading });
+  return (
+    <StaffDashboard data={figures} terms={terms}>
+      {found && (
+        <section aria-labelledby="dashboard-staff" className="Dashboard-staff">
+          <h2 id="dashboard-staff">Staff</h2>
+          <StaffResults
+            aria-labelledby="dashboard-staff"
+            list={found.list}
+            error={found.error}
+            isLoading={isLoading}
+            onRetry={reload}
+            terms={terms}
+            sort={sortDescriptorOf(search)}
+            onSortChange={(sort) => void navigate({ search: withSort(search, sort), replace: true })}
+            hrefOf={(id) => `/staff-management/${id}`}
+          />
+        </section>
+      )}
+    </StaffDashboard>
+  );
 }

@@ -1,0 +1,63 @@
+// /dashboard/school-management: the school dashboard's figures and the state's schools as cards, searched by category
+// (and state, for a super-admin) kept in the URL (?category=…&state=…); 'Create School' (POST /school/add, 'School
+// Created Successfully').
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { pageTitles } from '../../../../services/pages';
+import { useFormSubmission } from '../../../../app/useFormSubmission';
+import { schools } from '../../../../resources/schools';
+import { schoolSearchOf, type SchoolSearch } from '../../../../resources/schools.form';
+import { SchoolListView } from '../../../../views/schools/SchoolListView';
+import { gatedLoader, useReload, type LoaderArgs } from '../../../_main/-academic';
+
+export const Route = createFileRoute('/_alt/dashboard/school-management/')({
+  staticData: { title: pageTitles.schoolManagement, crumbParent: '/dashboard' },
+  validateSearch: schoolSearchOf,
+  loaderDeps: ({ search }) => search,
+  loader: gatedLoader(async (signal, { context, deps }: LoaderArgs & { deps: SchoolSearch }) => {
+    const isSuperAdmin = context.session.getSnapshot().context.staff?.isSuperAdmin ?? false;
+    const call = { signal };
+    const [found, categories, statistics, districts, states] = await Promise.all([
+      schools.search(deps, call),
+      schools.categories(call),
+      // The figures are a part of the page: without them (no dashboard permission) the schools still show.
+      schools.statistics(call).catch(() => null),
+      schools.districts(call),
+      isSuperAdmin ? schools.states(call) : Promise.resolve(null),
+    ]);
+    return { found, categories, statistics, districts, states };
+  }),
+  component: SchoolManagementPage,
+});
+
+function SchoolManagementPage() {
+  const data = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const reload = useReload();
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const create = useFormSubmission({
+    ...schools.createForm,
+    busyLabel: 'Creating the school…',
+    onDone: () => {
+      setCreateOpen(false);
+      reload();
+    },
+  });
+  if (!data) return null;
+  return (
+    <SchoolListView
+      schools={data.found.foundSchools}
+      total={data.found.total}
+      categories={data.categories}
+      states={data.states}
+      districts={data.districts}
+      statistics={data.statistics}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      create={create}
+      isCreateOpen={isCreateOpen}
+      onCreateOpenChange={setCreateOpen}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+// Schools and the staff autocomplete (issue 9), keyboard only, with axe in both themes: the state's owner finds a
+// staff member with the top bar's autocomplete and lands on their page; creates a school whose principal is picked
+// with the autocomplete, and reads its info dialog's figures.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { successMessages } from '../../src/lib/messages';
+import { expectAccessible, portalAndBrowser } from './harness';
+import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
+
+const running = portalAndBrowser();
+let context: BrowserContext;
+let page: Page;
+
+type StaffProfile = {
+  id: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  middleName: string | null;
+  email: string;
+  schoolRoles: { role: string }[];
+};
+
+beforeAll(async () => {
+  context = await running.browser.newContext({ reducedMotion: 'reduce' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+async function api<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${running.portal.baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(response.ok, `GET ${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${running.portal.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: demoPassword }),
+  });
+  return ((await response.json()) as { authorizationToken: string }).authorizationToken;
+}
+
+/** A staff member of the demo state other than its admins, holding no school role, and how the autocomplete names them. */
+async function someStaff(token: string): Promise<StaffProfile & { name: string }> {
+  const { staff } = await api<{ staff: StaffProfile[] }>('/staff/search?limit=1000', token);
+  const member = staff.find((s) => !s.email.endsWith('@demo.test') && s.schoolRoles.length === 0);
+  if (!member) throw new Error('The demo state has no staff to find');
+  const name = [member.title, member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
+  return { ...member, name };
+}
+
+describe('schools and the staff autocomplete', () => {
+  it('finds a staff member with the top bar autocomplete, by keyboard, and lands on their page', async () => {
+    const member = await someStaff(await adminToken());
+    await signIn(page, running.portal.baseUrl, 'admin@demo.test');
+    const search = page.getByRole('combobox', { name: 'Find a staff member' });
+    await search.waitFor();
+    await expectAccessible(page, 'the top bar with the staff search');
+    await typeInto(page, search, member.email);
+    const option = page.getByRole('option', { name: new RegExp(member.name) });
+    await option.waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /staff members? match/ }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await reachPath(page, `/staff-management/${member.id}`);
+  });
+
+  it('creates a school with its principal picked with the autocomplete, and sees its info dialog figures', async () => {
+    const token = await adminToken();
+    const principal = await someStaff(token);
+    const schoolName = 'Ikeja Model College';
+    await page.goto(`${running.portal.baseUrl}/dashboard/school-management`);
+    await page.getByRole('heading', { name: 'School Management', level: 1 }).waitFor();
+    await expectAccessible(page, '/dashboard/school-management');
+
+    await press(page, page.getByRole('button', { name: 'Create School' }));
+    const dialog = page.getByRole('dialog', { name: 'Create School' });
+    await dialog.waitFor();
+    await typeInto(page, dialog.getByRole('textbox', { name: 'School name' }), schoolName);
+    await chooseOption(page, dialog.getByRole('button', { name: /Category/ }), 'Junior Secondary');
+    const picker = dialog.getByRole('combobox', { name: 'Principal', exact: true });
+    await typeInto(page, picker, principal.email);
+    await page.getByRole('option', { name: new RegExp(principal.name) }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => picker.inputValue()).toBe(principal.name);
+    await expectAccessible(page, 'the create school dialog');
+    await press(page, dialog.getByRole('button', { name: 'Create School' }));
+    await expectNotification(page, successMessages.schoolCreated);
+    await dialog.waitFor({ state: 'detached' });
+
+    const { foundSchools } = await api<{ foundSchools: { id: string; name: string }[] }>('/school/search?limit=1000', token);
+    const created = foundSchools.find((school) => school.name === schoolName);
+    expect(created, 'the new school is found').toBeDefined();
+    const information = await api<{ staffCount: number; studentCount: number; maleStudentCount: number; femaleStudentCount: number }>(
+      `/school/get-school-information/${created?.id}`,
+      token,
+    );
+
+    const grid = page.getByRole('grid', { name: 'Schools', exact: true });
+    await grid.getByRole('row', { name: schoolName }).waitFor();
+    await focusCard(page, grid, schoolName);
+    await tabTo(page, grid.getByRole('button', { name: `Information about ${schoolName}` }));
+    await page.keyboard.press('Enter');
+    const info = page.getByRole('dialog', { name: schoolName });
+    await info.waitFor();
+    await info.getByText('Staff count').waitFor();
+    const figures = await info.locator('dl').last().innerText();
+    for (const [label, value] of [
+      ['Staff count', information.staffCount],
+      ['Student count', information.studentCount],
+      ['Male students', information.maleStudentCount],
+      ['Female students', information.femaleStudentCount],
+    ] as const) {
+      expect(figures).toMatch(new RegExp(`${label}\\s+${value}`));
+    }
+    expect(await info.innerText()).toContain(principal.firstName);
+    await expectAccessible(page, 'the school info dialog');
+    await page.keyboard.press('Escape');
+    await info.waitFor({ state: 'detached' });
+  });
+});
