@@ -17,7 +17,9 @@ export const badRequest = (message: string, field?: string) =>
   new HttpError(400, message, 'BAD_REQUEST', field ? [{ field, message }] : undefined);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message, 'FORBIDDEN');
-export const notFound = (what: string) => new HttpError(404, `${what} not found`, 'NOT_FOUND');
+/** `field`: the request field that named the missing record (a body's `principalId`, say), so a form can show it there. */
+export const notFound = (what: string, field?: string) =>
+  new HttpError(404, `${what} not found`, 'NOT_FOUND', field ? [{ field, message: `${what} not found` }] : undefined);
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, message, 'CONFLICT', field ? [{ field, message }] : undefined);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

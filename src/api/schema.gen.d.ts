@@ -1680,7 +1680,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search schools */
+        /**
+         * Search schools
+         * @description `searchTerm` matches the school's name, address or local government. A super-admin's `state` names the states
+         *     searched (else the state they work in now); anyone else searches their own state, and naming only other
+         *     states finds nothing. `country` narrows to states of those countries. `total` counts every match, so a
+         *     list cut at `limit` can say how many there are.
+         */
         get: operations["searchSchools"];
         put?: never;
         post?: never;
@@ -1751,7 +1757,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** School counts of the state */
+        /** School counts of the state, for the school dashboard's charts */
         get: operations["viewSchoolStatistics"];
         put?: never;
         post?: never;
@@ -2314,7 +2320,10 @@ export interface components {
             staff: string;
         };
         StaffList: {
+            /** @description The first `limit` matches; `district` and `school` carry their names. */
             staff: components["schemas"]["StaffProfile"][];
+            /** @description How many staff match the filters in all, so a list can say "showing 1000 of 4312". */
+            total: number;
         };
         /** @description The staff form. Labels of `tescomNumber`, `oracleNumber` and `subebNumber` come from the state's terminologies. */
         StaffInput: {
@@ -2405,6 +2414,8 @@ export interface components {
             /** Format: date */
             lastDateOfPosting?: string | null;
             maritalStatus?: components["schemas"]["MaritalStatus"] | null;
+            /** @description Not one's own. Suspended ends the staff member's sessions at once (their refresh tokens are revoked). */
+            accountStatus?: components["schemas"]["AccountStatus"];
         };
         StaffIdRequest: {
             /** Format: uuid */
@@ -2998,6 +3009,8 @@ export interface components {
             id: string;
             name: string;
             category: components["schemas"]["SchoolCategory"];
+            /** @description The school's state (a super-admin's search can span several). */
+            state: components["schemas"]["EntityRef"];
             district: components["schemas"]["EntityRef"] | null;
             localGovernment: string | null;
             address: string | null;
@@ -3009,6 +3022,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description The school form. The name is unique in the state whatever its case (409 naming `name`). The district is an
+         *     approved district of the state; the local government one of the state's (by default the district's). The
+         *     principal and the vice principal are two different staff members of the state (404 naming the field
+         *     otherwise), neither holding either role at another school (409 naming the field).
+         */
         SchoolInput: {
             name: components["schemas"]["Name"];
             category: components["schemas"]["SchoolCategory"];
@@ -3028,7 +3047,7 @@ export interface components {
              */
             vicePrincipalId?: string | null;
         };
-        /** @description Fields to change; null clears an optional field. */
+        /** @description Fields to change, under the rules of `SchoolInput`; null clears an optional field. */
         SchoolUpdate: {
             name?: components["schemas"]["Name"];
             category?: components["schemas"]["SchoolCategory"];
@@ -3049,6 +3068,7 @@ export interface components {
             category: components["schemas"]["SchoolCategory"];
             principal: components["schemas"]["PersonRef"] | null;
             vicePrincipal: components["schemas"]["PersonRef"] | null;
+            /** @description Staff posted to the school, and its principal and vice principal wherever they are posted. */
             staffCount: number;
             studentCount: number;
             maleStudentCount: number;
@@ -3056,6 +3076,8 @@ export interface components {
         };
         SchoolSearchResult: {
             foundSchools: components["schemas"]["School"][];
+            /** @description Every school that matches, of which `foundSchools` holds the first `limit`. */
+            total: number;
         };
         SchoolRoleList: {
             schoolRoles: components["schemas"]["SchoolRole"][];
@@ -3143,6 +3165,20 @@ export interface components {
             male: number;
             female: number;
         };
+        /** @description The state's staff counts in all and by district, school, staff type, gender and account status; every group with staff has a row (a null id or value for staff without one). */
+        StateStaffStatistics: components["schemas"]["StaffStatistics"] & {
+            byDistrict: components["schemas"]["GroupCount"][];
+            bySchool: components["schemas"]["GroupCount"][];
+            byStaffType: {
+                staffType: components["schemas"]["StaffType"] | null;
+                count: number;
+            }[];
+            byGender: {
+                gender: components["schemas"]["Gender"] | null;
+                count: number;
+            }[];
+            byAccountStatus: components["schemas"]["AccountStatusCounts"];
+        };
         StudentStatistics: {
             total: number;
             male: number;
@@ -3154,6 +3190,24 @@ export interface components {
                 category: components["schemas"]["SchoolCategory"];
                 count: number;
             }[];
+        };
+        StateSchoolsStatistics: components["schemas"]["SchoolStatistics"] & {
+            /** @description Schools per district, with a row (id null) for schools in no district. */
+            byDistrict: components["schemas"]["GroupCount"][];
+            /** @description Every school of the state by name, with its staff and students. */
+            bySchool: components["schemas"]["SchoolFigures"][];
+        };
+        SchoolFigures: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            category: components["schemas"]["SchoolCategory"];
+            district: components["schemas"]["EntityRef"] | null;
+            /** @description As in `SchoolInfo`. */
+            staffCount: number;
+            studentCount: number;
+            maleStudentCount: number;
+            femaleStudentCount: number;
         };
         GroupCount: {
             /**
@@ -3173,11 +3227,12 @@ export interface components {
         StaffDashboard: {
             statistics: components["schemas"]["StaffStatistics"];
             byDistrict: components["schemas"]["GroupCount"][];
-            byAccountStatus: {
-                accountStatus: components["schemas"]["AccountStatus"];
-                count: number;
-            }[];
+            byAccountStatus: components["schemas"]["AccountStatusCounts"];
         };
+        AccountStatusCounts: {
+            accountStatus: components["schemas"]["AccountStatus"];
+            count: number;
+        }[];
         StudentDashboard: {
             statistics: components["schemas"]["StudentStatistics"];
             byClass: components["schemas"]["GroupCount"][];
@@ -3505,6 +3560,10 @@ export interface components {
         LocalGovernmentOfResidenceFilter: components["schemas"]["NameFilter"];
         AccountStatusFilter: components["schemas"]["AccountStatus"][];
         StaffTypeFilter: components["schemas"]["StaffType"][];
+        /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
+        StaffSortBy: "name" | "email" | "staffType" | "district" | "school" | "dateOfEmployment" | "accountStatus";
+        /** @description Ascending (the default) or descending; ties are broken by name. */
+        SortDirection: "asc" | "desc";
         GenderFilter: components["schemas"]["Gender"];
         SchoolCategoryFilter: components["schemas"]["SchoolCategory"];
         DistrictStatusFilter: components["schemas"]["DistrictStatus"][];
@@ -3795,6 +3854,10 @@ export interface operations {
                 gender?: components["parameters"]["GenderFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
+                /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
+                sortBy?: components["parameters"]["StaffSortBy"];
+                /** @description Ascending (the default) or descending; ties are broken by name. */
+                sortDirection?: components["parameters"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -3802,7 +3865,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching staff, newest first. */
+            /** @description The first `limit` matching staff in the order asked for (newest first by default), and how many match in all. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4151,7 +4214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffStatistics"];
+                    "application/json": components["schemas"]["StateStaffStatistics"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5810,7 +5873,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching schools, by name. */
+            /** @description Matching schools, by name, at most `limit` of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5919,13 +5982,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description School counts. */
+            /** @description Schools by category and by district, and the staff and students of each school. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SchoolStatistics"];
+                    "application/json": components["schemas"]["StateSchoolsStatistics"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,4 @@
-// Rules on values that more than one academic resource applies: names, optional text, class arms, dates and periods.
+// Rules on values that more than one resource applies: names, optional text, class arms, places, dates and periods.
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
@@ -23,6 +23,13 @@ export function armsOf(arms: string[], field: string): string[] {
     seen.add(trimmed.toLowerCase());
     return trimmed;
   });
+}
+
+/** A point of the address widget: the contract bounds both numbers by 180, but a latitude lies within ±90. */
+export function geoPointOf(point: { coordinates: number[] }, field: string): { coordinates: number[] } {
+  const [latitude] = point.coordinates;
+  if (latitude === undefined || Math.abs(latitude) > 90) throw badRequest('The latitude must lie between -90 and 90', `${field}.coordinates.0`);
+  return { coordinates: [...point.coordinates] };
 }
 
 /** Dates as the specification displays them: DD-MM-YYYY. */

@@ -1,6 +1,7 @@
 // One Drizzle database over either the embedded PGlite (default, in DATA_DIR) or a PostgreSQL server
 // (DATABASE_URL). Migrations are applied at start, so a fresh data directory or database is ready at once.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,7 +29,9 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return { db: db as unknown as Database, close: () => pool.end() };
   }
-  const client = location === 'memory://' ? new PGlite() : new PGlite(location);
+  // pg_trgm backs the staff search term's index (migration 0003); PostgreSQL has it built in.
+  const extensions = { pg_trgm };
+  const client = location === 'memory://' ? new PGlite({ extensions }) : new PGlite(location, { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };

@@ -7,6 +7,7 @@ import { fileHandlers } from './file';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
 import { schemeHandlers } from './scheme';
+import { schoolHandlers } from './school';
 import { sessionHandlers } from './session';
 import { stateHandlers } from './state';
 import { staffHandlers } from './staff';
@@ -32,5 +33,6 @@ export function createHandlers(services: Services): Handlers {
     ...sessionHandlers(services),
     ...calendarHandlers(services),
     ...schemeHandlers(services),
+    ...schoolHandlers(services),
   };
 }

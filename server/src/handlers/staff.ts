@@ -9,6 +9,7 @@ import { findState } from '../reference/nigeria';
 import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Mail } from '../services/mail';
+import { searchStaff } from '../data/staff';
 import { pickFields } from './fields';
 import { staffOf } from './representations';
 import type { BodyOf, Handlers } from './types';
@@ -119,6 +120,10 @@ export function staffHandlers(services: Services): Handlers {
     async phoneNumberExists(request) {
       const digits = request.params.v.replace(/\D/g, '').slice(-10);
       return { exists: digits.length === 10 && (await taken('phoneNumber', digits)) };
+    },
+
+    async searchStaff(request) {
+      return searchStaff(scopeOf(request), callerOf(request), request.query);
     },
 
     async viewStaff(request) {

@@ -1,0 +1,135 @@
+// What a staff member is to the staff calls: how a search reads them (filters, order, the total), the rules a new
+// or changed staff member keeps (dates in order, a school in its district), and how a list shows them.
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { scopedTo, type Scope } from '../db/scoped';
+import { districts, schools, staff, staffSearchText, states } from '../db/schema';
+import { badRequest } from '../errors';
+import type { Caller } from '../plugins/access';
+import type { QueryOf, ResultOf } from '../handlers/types';
+import { likePattern } from './values';
+
+export type StaffSearch = QueryOf<'searchStaff'>;
+type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
+type StaffRow = typeof staff.$inferSelect;
+
+const { passwordHash: _passwordHash, ...profileColumns } = getTableColumns(staff);
+
+/** A staff member as a list shows them; `names` gives their district and school the names a table shows. */
+export function staffProfileOf(
+  member: Omit<StaffRow, 'passwordHash'>,
+  schoolRoles: StaffProfile['schoolRoles'],
+  names: { districtName?: string | null; schoolName?: string | null } = {},
+): StaffProfile {
+  const { stateId: _stateId, districtId, schoolId, profilePictureLocation, phoneNumber, currentRoleAccessId: _current, isSuperAdmin: _superAdmin, ...profile } = member;
+  return {
+    ...profile,
+    gender: profile.gender as StaffProfile['gender'],
+    phoneNumber: { code: '+234', number: phoneNumber },
+    profilePicture: profilePictureLocation ? { Location: profilePictureLocation } : null,
+    district: districtId ? { id: districtId, ...(names.districtName ? { name: names.districtName } : {}) } : null,
+    school: schoolId ? { id: schoolId, ...(names.schoolName ? { name: names.schoolName } : {}) } : null,
+    schoolRoles,
+    lastTimeActive: member.lastTimeActive?.toISOString() ?? null,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+const anyOf = <T extends string>(column: PgColumn, values: T[] | undefined) => (values?.length ? inArray(column, values) : undefined);
+/** Place names as people type them: any case. */
+const anyPlaceOf = (column: PgColumn, values: string[] | undefined) =>
+  values?.length ? inArray(sql`lower(${column})`, values.map((value) => value.trim().toLowerCase())) : undefined;
+
+/**
+ * Which states a search covers: the caller's own; a super-admin naming states gets those, anyone else naming states
+ * only narrows to their own (none, when theirs is not named).
+ */
+async function statesSearched(scope: Scope, caller: Caller, stateNames: string[] | undefined): Promise<SQL> {
+  if (!stateNames?.length) return scope.owns(staff);
+  const named = new Set(stateNames.map((name) => name.trim().toLowerCase()));
+  if (!caller.isSuperAdmin) {
+    const own = await scope.findState();
+    return named.has(own.name.toLowerCase()) ? scope.owns(staff) : sql`false`;
+  }
+  const found = await scope.db.select({ id: states.id }).from(states).where(inArray(sql`lower(${states.name})`, [...named]));
+  return or(sql`false`, ...found.map((state) => scopedTo(scope.db, state.id).owns(staff))) as SQL;
+}
+
+function filtersOf(query: StaffSearch): (SQL | undefined)[] {
+  const term = query.searchTerm?.trim().toLowerCase();
+  return [
+    anyOf(staff.districtId, query.district),
+    anyOf(staff.schoolId, query.school),
+    query.startDate ? gte(staff.dateOfEmployment, query.startDate) : undefined,
+    query.endDate ? lte(staff.dateOfEmployment, query.endDate) : undefined,
+    anyPlaceOf(staff.countryOfOrigin, query.countryOfOrigin),
+    anyPlaceOf(staff.stateOfOrigin, query.stateOfOrigin),
+    anyPlaceOf(staff.localGovernmentOfOrigin, query.localGovernmentOfOrigin),
+    anyPlaceOf(staff.countryOfResidence, query.countryOfResidence),
+    anyPlaceOf(staff.stateOfResidence, query.stateOfResidence),
+    anyPlaceOf(staff.localGovernmentOfResidence, query.localGovernmentOfResidence),
+    anyOf(staff.accountStatus, query.accountStatus),
+    anyOf(staff.staffType, query.staffType),
+    query.gender ? eq(staff.gender, query.gender) : undefined,
+    term ? sql`${staffSearchText(staff)} like ${likePattern(term)}` : undefined,
+  ];
+}
+
+const sortColumns = {
+  name: [staff.lastName, staff.firstName],
+  email: [sql`lower(${staff.email})`],
+  staffType: [staff.staffType],
+  district: [districts.name],
+  school: [schools.name],
+  dateOfEmployment: [staff.dateOfEmployment],
+  accountStatus: [staff.accountStatus],
+} satisfies Record<NonNullable<StaffSearch['sortBy']>, (PgColumn | SQL)[]>;
+
+function orderOf(query: StaffSearch): SQL[] {
+  if (!query.sortBy) return [desc(staff.createdAt), desc(staff.id)];
+  const direction = query.sortDirection === 'desc' ? desc : asc;
+  // Staff without a value (no district, say) come last whichever way the list is turned.
+  const sorted = sortColumns[query.sortBy].map((column) => sql`${direction(column)} nulls last`);
+  return [...sorted, asc(staff.lastName), asc(staff.firstName), asc(staff.id)];
+}
+
+/** One page of the staff a search matches, in the order asked for, and how many match in all. */
+export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch) {
+  if (query.startDate && query.endDate && query.endDate < query.startDate) {
+    throw badRequest('The end date cannot be before the start date', 'endDate');
+  }
+  const where = and(await statesSearched(scope, caller, query.state), ...filtersOf(query));
+  const pageQuery = scope.db
+    .select({ member: profileColumns, districtName: districts.name, schoolName: schools.name })
+    .from(staff)
+    .leftJoin(districts, eq(districts.id, staff.districtId))
+    .leftJoin(schools, eq(schools.id, staff.schoolId))
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.limit ?? 1000);
+  const totalQuery = scope.db.select({ total: count() }).from(staff).where(where);
+  const [rows, [counted]] = await Promise.all([pageQuery, totalQuery]);
+  const roles = await schoolRolesOf(scope, rows.map((row) => row.member.id));
+  return {
+    staff: rows.map((row) => staffProfileOf(row.member, roles.get(row.member.id) ?? [], row)),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** The Principal and Vice Principal posts the given staff members hold in the scope's schools. */
+async function schoolRolesOf(scope: Scope, staffIds: string[]) {
+  const roles = new Map<string, StaffProfile['schoolRoles']>();
+  if (staffIds.length === 0) return roles;
+  const posts = await scope.db
+    .select({ principalId: schools.principalId, vicePrincipalId: schools.vicePrincipalId })
+    .from(schools)
+    .where(scope.owns(schools, or(inArray(schools.principalId, staffIds), inArray(schools.vicePrincipalId, staffIds))));
+  const add = (staffId: string | null, role: string) => {
+    if (staffId) roles.set(staffId, [...(roles.get(staffId) ?? []), { role, staff: staffId }]);
+  };
+  for (const post of posts) {
+    add(post.principalId, 'Principal');
+    add(post.vicePrincipalId, 'Vice Principal');
+  }
+  return roles;
+}

@@ -1,0 +1,75 @@
+import { schools } from '../db/schema';
+import {
+  insertSchool,
+  schoolCategories,
+  schoolFigures,
+  schoolInformationOf,
+  schoolRoles,
+  searchSchoolRecords,
+  updateSchoolRecord,
+  viewSchoolRecord,
+} from '../data/schools';
+import { scopeOf, statesSearched } from '../plugins/access';
+import type { Services } from '../services';
+import { countByDistrict, schoolStatistics } from '../services/statistics';
+import { pickFields } from './fields';
+import type { BodyOf, Handlers } from './types';
+
+/** What addSchool and updateSchool copy from their bodies. */
+const schoolFields = [
+  'name',
+  'category',
+  'districtId',
+  'localGovernment',
+  'address',
+  'addressCoordinates',
+  'principalId',
+  'vicePrincipalId',
+] as const satisfies readonly (keyof BodyOf<'addSchool'> & keyof BodyOf<'updateSchool'>)[];
+
+export function schoolHandlers(_services: Services): Handlers {
+  return {
+    async viewSchool(request) {
+      return viewSchoolRecord(scopeOf(request), request.params.id);
+    },
+
+    async viewSchoolInformation(request) {
+      return schoolInformationOf(scopeOf(request), request.params.id);
+    },
+
+    async searchSchools(request) {
+      const { state, country, district, category, searchTerm, limit } = request.query;
+      const states = await statesSearched(request, schools, { state, country });
+      return searchSchoolRecords(scopeOf(request), states, { searchTerm, district, category, limit: limit ?? 1000 });
+    },
+
+    async listSchoolRoles() {
+      return { schoolRoles: [...schoolRoles] };
+    },
+
+    async listSchoolCategories() {
+      return { categories: schoolCategories };
+    },
+
+    async addSchool(request, reply) {
+      const scope = scopeOf(request);
+      const { name, category } = request.body;
+      const id = await scope.transaction((tx) => insertSchool(tx, { ...pickFields(request.body, schoolFields), name, category }));
+      reply.status(201);
+      return viewSchoolRecord(scope, id);
+    },
+
+    async updateSchool(request) {
+      const scope = scopeOf(request);
+      await scope.transaction((tx) => updateSchoolRecord(tx, request.params.id, pickFields(request.body, schoolFields)));
+      return viewSchoolRecord(scope, request.params.id);
+    },
+
+    async viewSchoolStatistics(request) {
+      const scope = scopeOf(request);
+      const [statistics, byDistrict, figures] = await Promise.all([schoolStatistics(scope), countByDistrict(scope, schools), schoolFigures(scope)]);
+      const bySchool = figures.map(({ principal: _principal, vicePrincipal: _vicePrincipal, ...school }) => school);
+      return { ...statistics, byDistrict, bySchool };
+    },
+  };
+}
