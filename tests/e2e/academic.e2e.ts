@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicMessages, successMessages, unverifiedNotice } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
-import { demoPassword, expectNotification, press, reachPath, tabTo, typeInto } from './keyboard';
+import { chooseOption, demoPassword, expectNotification, press, reachPath, tabTo, typeDate, typeInto } from './keyboard';
 
 let portal: PortalServer;
 let browser: Browser;
@@ -45,26 +45,6 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
 async function tokenOf(email: string): Promise<string> {
   const login = await api<{ authorizationToken: string }>('/auth/login', { method: 'POST', body: { email, password: demoPassword } });
   return login.authorizationToken;
-}
-
-/** Opens a Select (a button) by keyboard and moves down its list until `option` has focus, then chooses it. */
-async function chooseOption(target: Locator, option: string): Promise<void> {
-  await press(page, target, 'Enter');
-  const listbox = page.getByRole('listbox').last();
-  await listbox.waitFor();
-  const wanted = listbox.getByRole('option', { name: option, exact: true });
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await wanted.evaluate((element) => element === document.activeElement).catch(() => false)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Enter');
-  await listbox.waitFor({ state: 'detached' });
-}
-
-/** Types a date into a date picker's segments (day, month, year under the en-NG locale). */
-async function typeDate(scope: Locator, label: string, ddmmyyyy: string): Promise<void> {
-  await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
-  await page.keyboard.type(ddmmyyyy);
 }
 
 /** A card list is one Tab stop: Tab reaches it, the arrow keys move to the card, then Tab enters the card's controls. */
@@ -153,7 +133,7 @@ describe('academic structure of a new state', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Class' });
     await dialog.waitFor();
     await typeInto(page, dialog.getByRole('textbox', { name: 'Class name' }), 'SS 1');
-    await chooseOption(dialog.getByRole('button', { name: /Class type/ }), 'Senior Secondary');
+    await chooseOption(page, dialog.getByRole('button', { name: /Class type/ }), 'Senior Secondary');
     await typeInto(page, dialog.getByRole('textbox', { name: 'Class arms' }), 'Science, Arts');
     await typeInto(page, dialog.getByRole('textbox', { name: 'Description' }), 'The first year of senior secondary school.');
     await expectAccessible(page, 'the Create Class dialog');
@@ -214,8 +194,8 @@ describe('academic structure of a new state', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Session' });
     await dialog.waitFor();
     expect(await dialog.getByRole('textbox', { name: 'Session name' }).inputValue()).toBe(`${year}/${year + 1}`);
-    await typeDate(dialog, 'Start date', `0109${year}`);
-    await typeDate(dialog, 'End date', `3107${year + 1}`);
+    await typeDate(page, dialog, 'Start date', `0109${year}`);
+    await typeDate(page, dialog, 'End date', `3107${year + 1}`);
     await tick(dialog.getByRole('checkbox', { name: 'This is the current session' }));
     await expectAccessible(page, 'the Create Session dialog');
     await press(page, dialog.getByRole('button', { name: 'Create Session' }));
@@ -226,8 +206,8 @@ describe('academic structure of a new state', () => {
     const termDialog = page.getByRole('dialog', { name: `Add a term to ${year}/${year + 1}` });
     await termDialog.waitFor();
     await typeInto(page, termDialog.getByRole('textbox', { name: 'Term name' }), 'First Term');
-    await typeDate(termDialog, 'Start date', `0109${year}`);
-    await typeDate(termDialog, 'End date', `1812${year}`);
+    await typeDate(page, termDialog, 'Start date', `0109${year}`);
+    await typeDate(page, termDialog, 'End date', `1812${year}`);
     await tick(termDialog.getByRole('checkbox', { name: 'This is the current term' }));
     await press(page, termDialog.getByRole('button', { name: 'Add Term' }));
     await expectNotification(page, academicMessages.termAdded);
@@ -249,7 +229,7 @@ describe('academic structure of a new state', () => {
     await add.waitFor();
     expect(await add.getByRole('button', { name: /Event type/ }).textContent()).toContain('Weekend');
     await typeInto(page, add.getByRole('textbox', { name: 'Event name' }), 'Inter-house sports');
-    await chooseOption(add.getByRole('button', { name: /Event type/ }), 'School Event');
+    await chooseOption(page, add.getByRole('button', { name: /Event type/ }), 'School Event');
     await expectAccessible(page, 'the Add New Event dialog');
     await press(page, add.getByRole('button', { name: 'Add Events' }));
     await expectNotification(page, academicMessages.eventAdded);
@@ -315,10 +295,10 @@ describe('academic structure of a new state', () => {
     await page.goto(`${portal.baseUrl}/scheme-of-work`);
     await page.getByRole('heading', { name: 'Scheme of Work', level: 1 }).waitFor();
     await expectAccessible(page, '/scheme-of-work');
-    await chooseOption(page.getByRole('button', { name: /Session/ }), `${year}/${year + 1}`);
-    await chooseOption(page.getByRole('button', { name: /Term/ }), 'First Term');
-    await chooseOption(page.getByRole('button', { name: /Class/ }), 'JSS 1');
-    await chooseOption(page.getByRole('button', { name: /Subject/ }), 'Mathematics');
+    await chooseOption(page, page.getByRole('button', { name: /Session/ }), `${year}/${year + 1}`);
+    await chooseOption(page, page.getByRole('button', { name: /Term/ }), 'First Term');
+    await chooseOption(page, page.getByRole('button', { name: /Class/ }), 'JSS 1');
+    await chooseOption(page, page.getByRole('button', { name: /Subject/ }), 'Mathematics');
     await page.getByRole('heading', { name: `New scheme of work: Mathematics, JSS 1, First Term ${year}/${year + 1}` }).waitFor();
     await typeInto(page, page.getByRole('textbox', { name: 'Week 1 topic' }), 'Whole numbers');
     await press(page, page.getByRole('button', { name: 'Add week' }));

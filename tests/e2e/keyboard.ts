@@ -68,3 +68,23 @@ export async function chooseFromProfileMenu(page: Page, item: string): Promise<v
   expect(await hasFocus(target), `${item} has focus in the profile menu`).toBe(true);
   await page.keyboard.press('Enter');
 }
+
+/** Opens a Select (a button) by keyboard and moves down its list until `option` has focus, then chooses it. */
+export async function chooseOption(page: Page, target: Locator, option: string): Promise<void> {
+  await press(page, target, 'Enter');
+  const listbox = page.getByRole('listbox').last();
+  await listbox.waitFor();
+  const wanted = listbox.getByRole('option', { name: option, exact: true });
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await wanted.evaluate((element) => element === document.activeElement).catch(() => false)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** Types a date into a date picker's segments (day, month, year under the en-NG locale). */
+export async function typeDate(page: Page, scope: Locator | Page, label: string, ddmmyyyy: string): Promise<void> {
+  await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
+  await page.keyboard.type(ddmmyyyy);
+}
