@@ -90,6 +90,16 @@ describe('form steps machine: moving between steps', () => {
     expect(actor.getSnapshot().context).toMatchObject({ step: 0, values: empty, restored: false });
   });
 
+  it("a refusal of the form's check or the server goes to the first step showing a refused field", () => {
+    const actor = stepsActor({ step: 1 });
+    actor.send({ type: 'steps.refused', fieldErrors: { 'email.address': 'Email already taken', unknown: 'no step shows it' } });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'invalid' });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 0, fieldErrors: { email: 'Email already taken' }, refusals: 1 });
+    const elsewhere = stepsActor({ step: 1 });
+    elsewhere.send({ type: 'steps.refused', fieldErrors: { unknown: 'no step shows it' } });
+    expect(elsewhere.getSnapshot().context).toMatchObject({ step: 1, refusals: 0 });
+  });
+
   it('a restored draft starts on its step (never past the last)', () => {
     expect(stepsActor({ step: 1, restored: true }).getSnapshot().context).toMatchObject({ step: 1, restored: true });
     expect(stepsActor({ step: 7 }).getSnapshot().context.step).toBe(1);

@@ -45,6 +45,8 @@ export type FormStepsEvent =
   | { type: 'steps.back' }
   /** Everything typed goes; back to the first step with these values. */
   | { type: 'steps.startedOver'; values: FormValues }
+  /** The form's own check or the server refused fields (a taken email found on submit): to the step that shows them. */
+  | { type: 'steps.refused'; fieldErrors: FieldErrors }
   /** The form was sent: the draft has done its work. */
   | { type: 'steps.finished' };
 
@@ -59,6 +61,20 @@ function problemsOf(context: FormStepsContext, problems: FieldErrors = {}): Fiel
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/** The first step showing one of `fieldErrors`' fields, with the messages it shows; null when none does. */
+function stepShowing(steps: readonly FormStep[], fieldErrors: FieldErrors = {}): { step: number; fieldErrors: FieldErrors } | null {
+  for (const [index, step] of steps.entries()) {
+    const shown = Object.fromEntries(
+      step.fields.flatMap((field) => {
+        const message = fieldErrors[field] ?? Object.entries(fieldErrors).find(([path]) => path.startsWith(`${field}.`))?.[1];
+        return message ? [[field, message]] : [];
+      }),
+    );
+    if (Object.keys(shown).length > 0) return { step: index, fieldErrors: shown };
+  }
+  return null;
 }
 
 const problemsOfEvent = ({ context, event }: { context: FormStepsContext; event: FormStepsEvent }) =>
@@ -82,6 +98,11 @@ export const formStepsMachine = setup({
       fieldErrors: params.problems,
       refusals: context.refusals + 1,
     })),
+    showRefusal: assign(({ context }, params: { step: number; fieldErrors: FieldErrors }) => ({
+      step: params.step,
+      fieldErrors: params.fieldErrors,
+      refusals: context.refusals + 1,
+    })),
     toNextStep: assign(({ context }) => ({ step: context.step + 1, fieldErrors: {} })),
     toPreviousStep: assign(({ context }) => ({ step: context.step - 1, fieldErrors: {} })),
     startOver: assign(({ event }) => ({
@@ -99,6 +120,7 @@ export const formStepsMachine = setup({
     },
   },
   guards: {
+    isShownOnAStep: (_, params: { refusal: ReturnType<typeof stepShowing> }) => params.refusal !== null,
     hasProblems: (_, params: { problems: FieldErrors }) => Object.keys(params.problems).length > 0,
     isLastStep: ({ context }) => context.step >= context.steps.length - 1,
     isFirstStep: ({ context }) => context.step === 0,
@@ -130,6 +152,14 @@ export const formStepsMachine = setup({
           { target: '.ready', actions: ['toNextStep', 'saveDraft'] },
         ],
         'steps.back': [{ guard: 'isFirstStep' }, { target: '.ready', actions: ['toPreviousStep', 'saveDraft'] }],
+        'steps.refused': {
+          guard: { type: 'isShownOnAStep', params: ({ context, event }) => ({ refusal: stepShowing(context.steps, event.fieldErrors) }) },
+          target: '.invalid',
+          actions: {
+            type: 'showRefusal',
+            params: ({ context, event }) => stepShowing(context.steps, event.fieldErrors) ?? { step: context.step, fieldErrors: {} },
+          },
+        },
         'steps.startedOver': { target: '.ready', actions: ['startOver', 'discardDraft'] },
         'steps.finished': { target: 'finished', actions: 'discardDraft' },
       },

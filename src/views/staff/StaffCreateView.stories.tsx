@@ -225,3 +225,23 @@ export const Created: Story = {
     await expect(stepsOf(loaded).status).toBe('done');
   },
 };
+
+/** The server refused a field of step 1 (a username taken meanwhile): back to step 1, the message beside it, focus there. */
+export const SentBackToAStep: Story = {
+  loaders: loaders(async () => ({
+    form: await submissionIn('failed', {
+      values: filledIn,
+      schema: staffCreateSchema,
+      error: 'Username already taken',
+      details: [{ field: 'body.username', message: 'Username already taken' }],
+    }),
+    steps: stepsActor(filledIn, 1),
+  })),
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Step 1 of 2: Personal and employment details' })).toBeVisible();
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(username).toHaveAccessibleDescription(/Username already taken/);
+    await waitFor(() => expect(username).toHaveFocus());
+    await expect(stepsOf(loaded).matches({ editing: 'invalid' })).toBe(true);
+  },
+};

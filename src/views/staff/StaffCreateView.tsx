@@ -102,6 +102,12 @@ export function StaffCreateView({
     setGeneration((n) => n + 1);
   };
 
+  // A submit refused for a field of an earlier step (a username taken meanwhile): back to that step.
+  const formFieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+  useEffect(() => {
+    if (formRefused) steps.send({ type: 'steps.refused', fieldErrors: formFieldErrors });
+  }, [formRefused, formFieldErrors, steps]);
+
   // A refused step or submit: the focus goes to the first field that says why.
   const fields = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -116,8 +122,9 @@ export function StaffCreateView({
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
-  }, [step]);
+    // Sent back to a step by a refusal, the focus belongs to the field that says why.
+    if (!steps.getSnapshot().matches({ editing: 'invalid' })) heading.current?.focus();
+  }, [step, steps]);
 
   const { addressCoordinates: _coordinates, ...texts } = values;
   const schools = options.schools.filter((school) => school.districtId === values.districtId);
