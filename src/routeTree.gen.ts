@@ -40,6 +40,7 @@ import { Route as MainGradingIndexRouteImport } from './routes/_main/grading/ind
 import { Route as MainGradingConfigureGradesRouteImport } from './routes/_main/grading/configure-grades'
 import { Route as MainStaffManagementIndexRouteImport } from './routes/_main/staff-management/index'
 import { Route as MainStaffManagementIdRouteImport } from './routes/_main/staff-management/$id'
+import { Route as MainStaffManagementCreateRouteImport } from './routes/_main/staff-management/create'
 import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/subject-management/index'
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
 import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-admin/index'
@@ -209,6 +210,12 @@ const MainStaffManagementIdRoute = MainStaffManagementIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => MainStaffManagementRoute,
 } as any)
+const MainStaffManagementCreateRoute =
+  MainStaffManagementCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => MainStaffManagementRoute,
+  } as any)
 const MainSubjectManagementIndexRoute =
   MainSubjectManagementIndexRouteImport.update({
     id: '/subject-management/',
@@ -287,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
+  '/staff-management/create': typeof MainStaffManagementCreateRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard/': typeof AltDashboardIndexRoute
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
+  '/staff-management/create': typeof MainStaffManagementCreateRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard': typeof AltDashboardIndexRoute
@@ -367,6 +376,7 @@ export interface FileRoutesById {
   '/_main/dashboard/state': typeof MainDashboardStateRoute
   '/_main/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/_main/staff-management/$id': typeof MainStaffManagementIdRoute
+  '/_main/staff-management/create': typeof MainStaffManagementCreateRoute
   '/_main/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/_alt/dashboard/': typeof AltDashboardIndexRoute
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/dashboard/state'
     | '/grading/configure-grades'
     | '/staff-management/$id'
+    | '/staff-management/create'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard/'
@@ -444,6 +455,7 @@ export interface FileRouteTypes {
     | '/dashboard/state'
     | '/grading/configure-grades'
     | '/staff-management/$id'
+    | '/staff-management/create'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard'
@@ -486,6 +498,7 @@ export interface FileRouteTypes {
     | '/_main/dashboard/state'
     | '/_main/grading/configure-grades'
     | '/_main/staff-management/$id'
+    | '/_main/staff-management/create'
     | '/_main/subject-management/configure'
     | '/_main/super-admin/switch-state'
     | '/_alt/dashboard/'
@@ -726,6 +739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStaffManagementIdRouteImport
       parentRoute: typeof MainStaffManagementRoute
     }
+    '/_main/staff-management/create': {
+      id: '/_main/staff-management/create'
+      path: '/create'
+      fullPath: '/staff-management/create'
+      preLoaderRoute: typeof MainStaffManagementCreateRouteImport
+      parentRoute: typeof MainStaffManagementRoute
+    }
     '/_main/subject-management/': {
       id: '/_main/subject-management/'
       path: '/subject-management'
@@ -853,11 +873,13 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MainStaffManagementRouteChildren {
   MainStaffManagementIdRoute: typeof MainStaffManagementIdRoute
+  MainStaffManagementCreateRoute: typeof MainStaffManagementCreateRoute
   MainStaffManagementIndexRoute: typeof MainStaffManagementIndexRoute
 }
 
 const MainStaffManagementRouteChildren: MainStaffManagementRouteChildren = {
   MainStaffManagementIdRoute: MainStaffManagementIdRoute,
+  MainStaffManagementCreateRoute: MainStaffManagementCreateRoute,
   MainStaffManagementIndexRoute: MainStaffManagementIndexRoute,
 }
 

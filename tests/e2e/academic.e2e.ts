@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicMessages, successMessages, unverifiedNotice } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
-import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, tabTo, typeInto } from './keyboard';
+import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, tabTo, typeDate, typeInto } from './keyboard';
 
 let portal: PortalServer;
 let browser: Browser;
@@ -45,12 +45,6 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
 async function tokenOf(email: string): Promise<string> {
   const login = await api<{ authorizationToken: string }>('/auth/login', { method: 'POST', body: { email, password: demoPassword } });
   return login.authorizationToken;
-}
-
-/** Types a date into a date picker's segments (day, month, year under the en-NG locale). */
-async function typeDate(scope: Locator, label: string, ddmmyyyy: string): Promise<void> {
-  await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
-  await page.keyboard.type(ddmmyyyy);
 }
 
 /** Ticks a checkbox by keyboard (Tab to it, Space) unless it already is. */
@@ -188,8 +182,8 @@ describe('academic structure of a new state', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Session' });
     await dialog.waitFor();
     expect(await dialog.getByRole('textbox', { name: 'Session name' }).inputValue()).toBe(`${year}/${year + 1}`);
-    await typeDate(dialog, 'Start date', `0109${year}`);
-    await typeDate(dialog, 'End date', `3107${year + 1}`);
+    await typeDate(page, dialog, 'Start date', `0109${year}`);
+    await typeDate(page, dialog, 'End date', `3107${year + 1}`);
     await tick(dialog.getByRole('checkbox', { name: 'This is the current session' }));
     await expectAccessible(page, 'the Create Session dialog');
     await press(page, dialog.getByRole('button', { name: 'Create Session' }));
@@ -200,8 +194,8 @@ describe('academic structure of a new state', () => {
     const termDialog = page.getByRole('dialog', { name: `Add a term to ${year}/${year + 1}` });
     await termDialog.waitFor();
     await typeInto(page, termDialog.getByRole('textbox', { name: 'Term name' }), 'First Term');
-    await typeDate(termDialog, 'Start date', `0109${year}`);
-    await typeDate(termDialog, 'End date', `1812${year}`);
+    await typeDate(page, termDialog, 'Start date', `0109${year}`);
+    await typeDate(page, termDialog, 'End date', `1812${year}`);
     await tick(termDialog.getByRole('checkbox', { name: 'This is the current term' }));
     await press(page, termDialog.getByRole('button', { name: 'Add Term' }));
     await expectNotification(page, academicMessages.termAdded);

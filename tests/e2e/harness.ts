@@ -112,3 +112,14 @@ export async function expectAccessible(page: Page, label: string) {
   }
   await page.evaluate((value) => (document.documentElement.dataset.theme = value), original);
 }
+
+/** The last reset code emailed to `email`, from the outbox mail the server prints. */
+export async function emailedCode(portal: PortalServer, email: string): Promise<string> {
+  const pattern = new RegExp(`To: ${email.replace(/[.@]/g, '\\$&')}\\n[^]*?reset code(?: is|:)\\s*(\\d{6})`, 'g');
+  for (let waited = 0; waited < 10_000; waited += 200) {
+    const codes = [...portal.output().matchAll(pattern)].map((match) => match[1]);
+    if (codes.length > 0) return codes.at(-1) as string;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No reset code for ${email} in the server output`);
+}

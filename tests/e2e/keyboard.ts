@@ -116,3 +116,9 @@ export async function focusCard(page: Page, grid: Locator, name: string): Promis
   }
   throw new Error(`The arrow keys never reached the card ${name}`);
 }
+
+/** Types a date into a date picker's segments (day, month, year under the en-NG locale). */
+export async function typeDate(page: Page, scope: Locator | Page, label: string, ddmmyyyy: string): Promise<void> {
+  await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
+  await page.keyboard.type(ddmmyyyy);
+}

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../src/lib/messages';
-import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
+import { emailedCode, expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
 import { expectNotification, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
@@ -18,17 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** The last reset code emailed to `email`, from the outbox mail the server prints. */
-async function emailedCode(email: string): Promise<string> {
-  const pattern = new RegExp(`To: ${email.replace(/[.@]/g, '\\$&')}\\n[^]*?reset code is (\\d{6})`, 'g');
-  for (let waited = 0; waited < 10_000; waited += 200) {
-    const codes = [...portal.output().matchAll(pattern)].map((match) => match[1]);
-    if (codes.length > 0) return codes.at(-1) as string;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No reset code for ${email} in the server output`);
-}
 
 describe('password reset', () => {
   it('sets a new password from the emailed code and signs in with it', async () => {
@@ -66,7 +55,7 @@ describe('password reset', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/password\/update-password-otp\/?$/);
     await page.getByText(email).waitFor();
 
-    const code = await emailedCode(email);
+    const code = await emailedCode(portal, email);
     await tabTo(page, firstDigit);
     await page.keyboard.type(code);
     expect(await page.getByRole('group', { name: 'Reset code' }).getByRole('textbox').evaluateAll((boxes) =>

@@ -29,6 +29,8 @@ export type PasswordResetFlowProps = {
   session: Pick<SessionActor, 'send' | 'getSnapshot'>;
   /** Stories pass a machine with its calls replaced. */
   machine?: typeof passwordResetMachine;
+  /** A code already sent, named by the link the email gave (a new staff member's welcome): the flow starts at the code. */
+  linked?: ResetProgress | null;
   children: ReactNode;
 };
 
@@ -43,10 +45,11 @@ function PasswordResetInstance({
   notifications,
   session,
   machine = passwordResetMachine,
+  linked,
   restart,
   children,
 }: PasswordResetFlowProps & { restart: () => void }) {
-  const [resumed] = useState(() => resumedSnapshot(machine));
+  const [resumed] = useState(() => resumedSnapshot(machine, linked ?? savedProgress()));
   const passwordReset = useActorRef(machine, { snapshot: resumed });
 
   useEffect(() => {
@@ -68,7 +71,7 @@ function PasswordResetInstance({
 }
 
 const progressKey = 'portal.passwordReset';
-type ResetProgress = { email: string; resetCodeId: string };
+export type ResetProgress = { email: string; resetCodeId: string };
 
 function keepProgress(snapshot: PasswordResetSnapshot) {
   const { email, resetCodeId } = snapshot.context;
@@ -93,9 +96,8 @@ function savedProgress(): ResetProgress | null {
   return null;
 }
 
-/** The code step of a reset this tab had started, or undefined to start at the first step. */
-function resumedSnapshot(machine: typeof passwordResetMachine) {
-  const progress = savedProgress();
+/** The code step of a reset this tab had started (or an email's link names), or undefined to start at the first step. */
+function resumedSnapshot(machine: typeof passwordResetMachine, progress: ResetProgress | null) {
   if (!progress) return undefined;
   return machine.resolveState({
     value: { enteringCode: 'ready' },

@@ -8,7 +8,8 @@ import { useFramedForm } from '../shared/useFramedForm';
 import { IsoDatePicker } from '../shared/IsoDatePicker';
 import { PlaceFieldset } from './ChoiceSelect';
 
-const dateLabels = {
+/** The employment dates' labels, also the staff creation's. */
+export const dateLabels = {
   dateOfFirstAppointment: 'Date of first appointment',
   dateOfEmployment: 'Date of employment',
   dateOfPresentAppointment: 'Date of present appointment',

@@ -1,0 +1,46 @@
+// /staff-management/create: a staff member created in steps (POST /staff/create, 'Staff Created Successfully'), then
+// to the new member's page. A draft the tab kept (a reload half way) is picked up where it was left.
+import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useFormSubmission } from '../../../app/useFormSubmission';
+import { readDraft } from '../../../lib/formDraft';
+import { formStepsMachine } from '../../../machines/formSteps.machine';
+import {
+  emptyStaffCreateValues,
+  staffCreateDraftKey,
+  staffCreateSteps,
+  staffCreateValuesOfDraft,
+  type StaffMember,
+} from '../../../resources/staff.form';
+import { staffCreate } from '../../../resources/staffCreate';
+import type { StaffFilterOptions } from '../../../resources/staffSearch.form';
+import { StaffCreateView } from '../../../views/staff/StaffCreateView';
+
+const staffManagement = getRouteApi('/_main/staff-management');
+
+export const Route = createFileRoute('/_main/staff-management/create')({
+  staticData: { title: 'Add staff', crumbParent: '/staff-management' },
+  component: StaffCreatePage,
+});
+
+function StaffCreatePage() {
+  const options = staffManagement.useLoaderData();
+  return options ? <StaffCreate options={options} /> : null;
+}
+
+function StaffCreate({ options }: { options: StaffFilterOptions }) {
+  const navigate = useNavigate();
+  const [draft] = useState(() => readDraft(sessionStorage, staffCreateDraftKey));
+  const values = draft ? staffCreateValuesOfDraft(draft.values) : emptyStaffCreateValues;
+  const steps = useActorRef(formStepsMachine, {
+    input: { steps: staffCreateSteps, values, step: draft?.step ?? 0, draftKey: staffCreateDraftKey, restored: draft !== null },
+  });
+  const form = useFormSubmission({
+    ...staffCreate.form(values),
+    busyLabel: 'Creating the staff member…',
+    onSucceeded: () => steps.send({ type: 'steps.finished' }),
+    onDone: ({ result }) => void navigate({ to: '/staff-management/$id', params: { id: (result as StaffMember).id } }),
+  });
+  return <StaffCreateView form={form} steps={steps} options={options} listHref="/staff-management" />;
+}
