@@ -133,3 +133,45 @@ async function schoolRolesOf(scope: Scope, staffIds: string[]) {
   }
   return roles;
 }
+
+type StaffDates = Partial<Record<'dob' | 'dateOfEmployment' | 'dateOfLastPromotion' | 'dateOfFirstAppointment' | 'dateOfPresentAppointment' | 'lastDateOfPosting', string | null>>;
+
+const dateLabels: Record<keyof StaffDates, string> = {
+  dob: 'the date of birth',
+  dateOfEmployment: 'the date of employment',
+  dateOfLastPromotion: 'the date of last promotion',
+  dateOfFirstAppointment: 'the date of first appointment',
+  dateOfPresentAppointment: 'the date of present appointment',
+  lastDateOfPosting: 'the last date of posting',
+};
+
+/** Pairs of dates where the first cannot come after the second: a career runs forward from birth. */
+const datesInOrder: [keyof StaffDates, keyof StaffDates][] = [
+  ['dob', 'dateOfEmployment'],
+  ['dob', 'dateOfFirstAppointment'],
+  ['dateOfFirstAppointment', 'dateOfPresentAppointment'],
+  ['dateOfEmployment', 'dateOfLastPromotion'],
+  ['dateOfFirstAppointment', 'dateOfLastPromotion'],
+  ['dateOfEmployment', 'lastDateOfPosting'],
+];
+
+/**
+ * A staff member's dates, as they will be stored, must be in a sensible order; the 400 names the date the caller
+ * sent (the later one when they sent both), so the form can show it beside that field.
+ */
+export function checkStaffDates(dates: StaffDates, sent: StaffDates = dates, today = new Date().toISOString().slice(0, 10)) {
+  if (sent.dob && sent.dob > today) throw badRequest('Date of birth cannot be in the future', 'dob');
+  for (const [earlier, later] of datesInOrder) {
+    const first = dates[earlier];
+    const second = dates[later];
+    if (!first || !second || first <= second) continue;
+    const field = sent[later] !== undefined ? later : earlier;
+    throw badRequest(`${capitalised(dateLabels[later])} cannot be before ${dateLabels[earlier]}`, field);
+  }
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The school posts a staff member can be given when created: the ones a school record holds. */
+export const schoolPosts = { Principal: 'principalId', 'Vice Principal': 'vicePrincipalId' } as const;
+export const isSchoolPost = (role: string): role is keyof typeof schoolPosts => Object.hasOwn(schoolPosts, role);
