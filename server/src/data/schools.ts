@@ -10,7 +10,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { geoPointOf, likePattern, nameOf, sameName, textOrNull } from './values';
 
 type Schemas = components['schemas'];
-type SchoolRow = typeof schools.$inferSelect;
+type Person = Schemas['PersonRef'] | null;
 
 /** Written in the order a form lists them; the `Record` makes the compiler insist on every category the contract lists. */
 const everyCategory: Record<Schemas['SchoolCategory'], true> = {
@@ -30,10 +30,13 @@ export const schoolRoles = ['Principal', 'Vice Principal'] as const satisfies re
 const principals = alias(staff, 'principal');
 const vicePrincipals = alias(staff, 'vice_principal');
 const personOf = (person: typeof principals | typeof vicePrincipals) =>
-  sql<Schemas['PersonRef'] | null>`case when ${person.id} is null then null else json_build_object('id', ${person.id}, 'firstName', ${person.firstName}, 'lastName', ${person.lastName}) end`;
+  sql<Person>`case when ${person.id} is null then null else json_build_object('id', ${person.id}, 'firstName', ${person.firstName}, 'lastName', ${person.lastName}) end`;
 
-/** The schools of `scope` matching `where`, with everything the contract's School shows, and how many match in all. */
-function selectSchools(scope: Scope, where: SQL | undefined, limit: number) {
+/**
+ * The schools `where` matches (a condition built on `scope.owns`, or a search's states), with everything the
+ * contract's School shows, and how many match in all.
+ */
+function selectSchools(scope: Scope, where: SQL, limit: number) {
   return scope.db
     .select({
       school: schools,
@@ -48,16 +51,17 @@ function selectSchools(scope: Scope, where: SQL | undefined, limit: number) {
     .leftJoin(districts, eq(districts.id, schools.districtId))
     .leftJoin(principals, eq(principals.id, schools.principalId))
     .leftJoin(vicePrincipals, eq(vicePrincipals.id, schools.vicePrincipalId))
-    .where(scope.owns(schools, where))
+    .where(where)
     .orderBy(asc(sql`lower(${schools.name})`), asc(schools.name), asc(schools.id))
     .limit(limit);
 }
 
 type SelectedSchool = Awaited<ReturnType<typeof selectSchools>>[number];
 
-const schoolRolesOf = (row: SchoolRow): Schemas['SchoolRoleAssignment'][] => [
-  ...(row.principalId ? [{ role: 'Principal', staff: row.principalId }] : []),
-  ...(row.vicePrincipalId ? [{ role: 'Vice Principal', staff: row.vicePrincipalId }] : []),
+/** From the joined staff records, so a role holder whose record is gone is no holder at all. */
+const schoolRolesOf = (principal: Person, vicePrincipal: Person): Schemas['SchoolRoleAssignment'][] => [
+  ...(principal ? [{ role: 'Principal', staff: principal.id }] : []),
+  ...(vicePrincipal ? [{ role: 'Vice Principal', staff: vicePrincipal.id }] : []),
 ];
 
 const schoolOf = ({ school, state, district, principal, vicePrincipal }: SelectedSchool): Schemas['School'] => ({
@@ -71,37 +75,31 @@ const schoolOf = ({ school, state, district, principal, vicePrincipal }: Selecte
   addressCoordinates: school.addressCoordinates,
   principal,
   vicePrincipal,
-  schoolRoles: schoolRolesOf(school),
+  schoolRoles: schoolRolesOf(principal, vicePrincipal),
   createdAt: school.createdAt.toISOString(),
 });
 
 /** The school `id` of the state; anyone else's, or none, answers 404. */
 export async function viewSchoolRecord(scope: Scope, id: string): Promise<Schemas['School']> {
-  const [row] = await selectSchools(scope, eq(schools.id, id), 1);
+  const [row] = await selectSchools(scope, scope.owns(schools, eq(schools.id, id)), 1);
   if (!row) throw notFound('School');
   return schoolOf(row);
 }
 
 export type SchoolSearch = { searchTerm?: string; district?: readonly string[]; category?: Schemas['SchoolCategory']; limit: number };
 
-/** The schools of every scope that match, by name, at most `limit` of them, and how many match in all. */
-export async function searchSchoolRecords(scopes: Scope[], search: SchoolSearch): Promise<Schemas['SchoolSearchResult']> {
+/** The schools of the states searched (`states`, from the access layer) that match, by name, and how many in all. */
+export async function searchSchoolRecords(scope: Scope, states: SQL, search: SchoolSearch): Promise<Schemas['SchoolSearchResult']> {
   const term = search.searchTerm?.trim();
   const pattern = term ? likePattern(term) : undefined;
   const where = and(
+    states,
     pattern ? or(ilike(schools.name, pattern), ilike(schools.address, pattern), ilike(schools.localGovernment, pattern)) : undefined,
     search.district?.length ? inArray(schools.districtId, [...search.district]) : undefined,
     search.category ? eq(schools.category, search.category) : undefined,
-  );
-  const found = (await Promise.all(scopes.map((scope) => selectSchools(scope, where, search.limit)))).flat();
-  // Several states (a super-admin's search) are merged by name as one state's rows already are.
-  const byName = (a: SelectedSchool, b: SelectedSchool) => {
-    const [x, y] = [a.school.name.toLowerCase(), b.school.name.toLowerCase()];
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
-  const ordered = scopes.length > 1 ? found.sort(byName) : found;
-  const totals = new Map(found.map((row) => [row.state.id, row.total]));
-  return { foundSchools: ordered.slice(0, search.limit).map(schoolOf), total: [...totals.values()].reduce((sum, n) => sum + n, 0) };
+  ) as SQL;
+  const rows = await selectSchools(scope, where, search.limit);
+  return { foundSchools: rows.map(schoolOf), total: rows[0]?.total ?? 0 };
 }
 
 /**

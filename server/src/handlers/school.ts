@@ -9,7 +9,7 @@ import {
   updateSchoolRecord,
   viewSchoolRecord,
 } from '../data/schools';
-import { scopeOf, searchScopesOf } from '../plugins/access';
+import { scopeOf, statesSearched } from '../plugins/access';
 import type { Services } from '../services';
 import { countByDistrict, schoolStatistics } from '../services/statistics';
 import { pickFields } from './fields';
@@ -39,8 +39,8 @@ export function schoolHandlers(_services: Services): Handlers {
 
     async searchSchools(request) {
       const { state, country, district, category, searchTerm, limit } = request.query;
-      const scopes = await searchScopesOf(request, { state, country });
-      return searchSchoolRecords(scopes, { searchTerm, district, category, limit: limit ?? 1000 });
+      const states = await statesSearched(request, schools, { state, country });
+      return searchSchoolRecords(scopeOf(request), states, { searchTerm, district, category, limit: limit ?? 1000 });
     },
 
     async listSchoolRoles() {

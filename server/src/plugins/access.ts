@@ -4,13 +4,13 @@
 // - `x-scope`: whose records the handler reaches; for `state` (the default) it gets `request.scope`, a data helper
 //   bound to the caller's state (db/scoped.ts), so no handler writes a tenancy filter;
 // - `x-target: {param, rule}`: the record the parameter names must be one the caller may change (plugins/targets.ts).
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AccessScope, OperationObject, TargetRule } from '../contract';
 import type { Database } from '../db/client';
-import { scopedTo, type Scope } from '../db/scoped';
+import { scopedTo, type Scope, type TenantTable } from '../db/scoped';
 import { refreshTokens, roleAccess, roles, staff, states } from '../db/schema';
 import { accessTokenInvalid, forbidden, unauthorized } from '../errors';
 import { verifyAccessToken } from '../auth/tokens';
@@ -71,13 +71,13 @@ export function scopeOf(request: FastifyRequest): Scope {
 export type StateSearchFilter = { state?: readonly string[]; country?: readonly string[] };
 
 /**
- * The states a search covers, one scope each. A super-admin's `state` names any states (else the one they work in
- * now); anyone else's can only narrow their own state, so naming only other states finds nothing. `country`
+ * "Belongs to a state the search covers", for `table`. A super-admin's `state` names any states (else the one they
+ * work in now); anyone else's can only narrow their own state, so naming only other states finds nothing. `country`
  * narrows to states of those countries. Names match whatever their case.
  */
-export async function searchScopesOf(request: FastifyRequest, filter: StateSearchFilter): Promise<Scope[]> {
+export async function statesSearched(request: FastifyRequest, table: TenantTable, filter: StateSearchFilter): Promise<SQL> {
   const own = scopeOf(request);
-  const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase());
+  const lower = (names: readonly string[]) => names.map((name) => name.trim().toLowerCase());
   const named = filter.state?.length && callerOf(request).isSuperAdmin;
   const rows = await own.db
     .select({ id: states.id })
@@ -88,9 +88,8 @@ export async function searchScopesOf(request: FastifyRequest, filter: StateSearc
         filter.state?.length ? inArray(sql`lower(${states.name})`, lower(filter.state)) : undefined,
         filter.country?.length ? inArray(sql`lower(${states.country})`, lower(filter.country)) : undefined,
       ),
-    )
-    .orderBy(states.name);
-  return rows.map((row) => (row.id === own.stateId ? own : scopedTo(own.db, row.id)));
+    );
+  return or(sql`false`, ...rows.map((row) => scopedTo(own.db, row.id).owns(table))) as SQL;
 }
 
 export async function loadCaller(db: Database, staffId: string, familyId: string): Promise<Caller> {
