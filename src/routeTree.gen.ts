@@ -38,6 +38,8 @@ import { Route as MainClassManagementConfigureRouteImport } from './routes/_main
 import { Route as MainDashboardStateRouteImport } from './routes/_main/dashboard/state'
 import { Route as MainGradingIndexRouteImport } from './routes/_main/grading/index'
 import { Route as MainGradingConfigureGradesRouteImport } from './routes/_main/grading/configure-grades'
+import { Route as MainStaffManagementIndexRouteImport } from './routes/_main/staff-management/index'
+import { Route as MainStaffManagementIdRouteImport } from './routes/_main/staff-management/$id'
 import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/subject-management/index'
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
 import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-admin/index'
@@ -196,6 +198,17 @@ const MainGradingConfigureGradesRoute =
     path: '/grading/configure-grades',
     getParentRoute: () => MainRoute,
   } as any)
+const MainStaffManagementIndexRoute =
+  MainStaffManagementIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MainStaffManagementRoute,
+  } as any)
+const MainStaffManagementIdRoute = MainStaffManagementIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => MainStaffManagementRoute,
+} as any)
 const MainSubjectManagementIndexRoute =
   MainSubjectManagementIndexRouteImport.update({
     id: '/subject-management/',
@@ -262,7 +275,7 @@ export interface FileRoutesByFullPath {
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/staff-management': typeof MainStaffManagementRoute
+  '/staff-management': typeof MainStaffManagementRouteWithChildren
   '/student-management': typeof MainStudentManagementRoute
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
@@ -273,11 +286,13 @@ export interface FileRoutesByFullPath {
   '/class-management/configure': typeof MainClassManagementConfigureRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
+  '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard/': typeof AltDashboardIndexRoute
   '/class-management/': typeof MainClassManagementIndexRoute
   '/grading/': typeof MainGradingIndexRoute
+  '/staff-management/': typeof MainStaffManagementIndexRoute
   '/subject-management/': typeof MainSubjectManagementIndexRoute
   '/super-admin/': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
@@ -298,7 +313,6 @@ export interface FileRoutesByTo {
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/staff-management': typeof MainStaffManagementRoute
   '/student-management': typeof MainStudentManagementRoute
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
@@ -309,11 +323,13 @@ export interface FileRoutesByTo {
   '/class-management/configure': typeof MainClassManagementConfigureRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
+  '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard': typeof AltDashboardIndexRoute
   '/class-management': typeof MainClassManagementIndexRoute
   '/grading': typeof MainGradingIndexRoute
+  '/staff-management': typeof MainStaffManagementIndexRoute
   '/subject-management': typeof MainSubjectManagementIndexRoute
   '/super-admin': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
@@ -338,7 +354,7 @@ export interface FileRoutesById {
   '/_main/permission-management': typeof MainPermissionManagementRoute
   '/_main/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/_main/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/_main/staff-management': typeof MainStaffManagementRoute
+  '/_main/staff-management': typeof MainStaffManagementRouteWithChildren
   '/_main/student-management': typeof MainStudentManagementRoute
   '/_alt/': typeof AltIndexRoute
   '/_alt/dashboard/district': typeof AltDashboardDistrictRoute
@@ -350,11 +366,13 @@ export interface FileRoutesById {
   '/_main/class-management/configure': typeof MainClassManagementConfigureRoute
   '/_main/dashboard/state': typeof MainDashboardStateRoute
   '/_main/grading/configure-grades': typeof MainGradingConfigureGradesRoute
+  '/_main/staff-management/$id': typeof MainStaffManagementIdRoute
   '/_main/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/_alt/dashboard/': typeof AltDashboardIndexRoute
   '/_main/class-management/': typeof MainClassManagementIndexRoute
   '/_main/grading/': typeof MainGradingIndexRoute
+  '/_main/staff-management/': typeof MainStaffManagementIndexRoute
   '/_main/subject-management/': typeof MainSubjectManagementIndexRoute
   '/_main/super-admin/': typeof MainSuperAdminIndexRoute
   '/_main/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
@@ -388,11 +406,13 @@ export interface FileRouteTypes {
     | '/class-management/configure'
     | '/dashboard/state'
     | '/grading/configure-grades'
+    | '/staff-management/$id'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard/'
     | '/class-management/'
     | '/grading/'
+    | '/staff-management/'
     | '/subject-management/'
     | '/super-admin/'
     | '/class-management/edit-class/$id'
@@ -413,7 +433,6 @@ export interface FileRouteTypes {
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
-    | '/staff-management'
     | '/student-management'
     | '/dashboard/district'
     | '/dashboard/permission-management'
@@ -424,11 +443,13 @@ export interface FileRouteTypes {
     | '/class-management/configure'
     | '/dashboard/state'
     | '/grading/configure-grades'
+    | '/staff-management/$id'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard'
     | '/class-management'
     | '/grading'
+    | '/staff-management'
     | '/subject-management'
     | '/super-admin'
     | '/class-management/edit-class/$id'
@@ -464,11 +485,13 @@ export interface FileRouteTypes {
     | '/_main/class-management/configure'
     | '/_main/dashboard/state'
     | '/_main/grading/configure-grades'
+    | '/_main/staff-management/$id'
     | '/_main/subject-management/configure'
     | '/_main/super-admin/switch-state'
     | '/_alt/dashboard/'
     | '/_main/class-management/'
     | '/_main/grading/'
+    | '/_main/staff-management/'
     | '/_main/subject-management/'
     | '/_main/super-admin/'
     | '/_main/class-management/edit-class/$id'
@@ -689,6 +712,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainGradingConfigureGradesRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/staff-management/': {
+      id: '/_main/staff-management/'
+      path: '/'
+      fullPath: '/staff-management/'
+      preLoaderRoute: typeof MainStaffManagementIndexRouteImport
+      parentRoute: typeof MainStaffManagementRoute
+    }
+    '/_main/staff-management/$id': {
+      id: '/_main/staff-management/$id'
+      path: '/$id'
+      fullPath: '/staff-management/$id'
+      preLoaderRoute: typeof MainStaffManagementIdRouteImport
+      parentRoute: typeof MainStaffManagementRoute
+    }
     '/_main/subject-management/': {
       id: '/_main/subject-management/'
       path: '/subject-management'
@@ -814,6 +851,19 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface MainStaffManagementRouteChildren {
+  MainStaffManagementIdRoute: typeof MainStaffManagementIdRoute
+  MainStaffManagementIndexRoute: typeof MainStaffManagementIndexRoute
+}
+
+const MainStaffManagementRouteChildren: MainStaffManagementRouteChildren = {
+  MainStaffManagementIdRoute: MainStaffManagementIdRoute,
+  MainStaffManagementIndexRoute: MainStaffManagementIndexRoute,
+}
+
+const MainStaffManagementRouteWithChildren =
+  MainStaffManagementRoute._addFileChildren(MainStaffManagementRouteChildren)
+
 interface MainRouteChildren {
   MainBillingRoute: typeof MainBillingRoute
   MainCalendarRoute: typeof MainCalendarRoute
@@ -822,7 +872,7 @@ interface MainRouteChildren {
   MainPermissionManagementRoute: typeof MainPermissionManagementRoute
   MainSchemeOfWorkRoute: typeof MainSchemeOfWorkRoute
   MainSessionsAndTermsRoute: typeof MainSessionsAndTermsRoute
-  MainStaffManagementRoute: typeof MainStaffManagementRoute
+  MainStaffManagementRoute: typeof MainStaffManagementRouteWithChildren
   MainStudentManagementRoute: typeof MainStudentManagementRoute
   MainClassManagementConfigureRoute: typeof MainClassManagementConfigureRoute
   MainDashboardStateRoute: typeof MainDashboardStateRoute
@@ -845,7 +895,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainPermissionManagementRoute: MainPermissionManagementRoute,
   MainSchemeOfWorkRoute: MainSchemeOfWorkRoute,
   MainSessionsAndTermsRoute: MainSessionsAndTermsRoute,
-  MainStaffManagementRoute: MainStaffManagementRoute,
+  MainStaffManagementRoute: MainStaffManagementRouteWithChildren,
   MainStudentManagementRoute: MainStudentManagementRoute,
   MainClassManagementConfigureRoute: MainClassManagementConfigureRoute,
   MainDashboardStateRoute: MainDashboardStateRoute,

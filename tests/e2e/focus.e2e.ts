@@ -1,23 +1,14 @@
 // Where keyboard focus goes (WCAG 2.4.1 and 2.4.3): "Skip to main content" is the first stop of Tab on a signed-in
 // page and takes focus to the main landmark; moving to another page through the side menu lands on that page's h1.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, portalAndBrowser } from './harness';
-import { press, reachPath, signIn } from './keyboard';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './harness';
+import { press, reachPath, signedInPage } from './keyboard';
 
-const running = portalAndBrowser();
-let context: BrowserContext;
+const signedIn = signedInPage('admin@demo.test');
 let page: Page;
-
-beforeAll(async () => {
-  context = await running.browser.newContext({ reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await signIn(page, running.portal.baseUrl, 'admin@demo.test');
-  await reachPath(page, '/');
-});
-
-afterAll(async () => {
-  await context?.close();
+beforeAll(() => {
+  page = signedIn.page;
 });
 
 /** A short description of the focused element: its tag, and its text or name. */
@@ -29,7 +20,7 @@ const focused = () =>
 
 describe('keyboard focus in the signed-in frame', () => {
   it('starts at "Skip to main content", which moves focus to the main landmark', async () => {
-    await page.goto(`${running.portal.baseUrl}/class-management/configure`);
+    await page.goto(`${signedIn.portal.baseUrl}/class-management/configure`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('a: Skip to main content');

@@ -1,7 +1,8 @@
 // Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
 // Space and the arrow keys, and text is typed. Nothing here clicks.
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { portalAndBrowser, type PortalServer } from './harness';
 
 export const demoPassword = 'Portal@2026';
 
@@ -76,7 +77,7 @@ export async function chooseOption(page: Page, target: Locator, option: string):
   await listbox.waitFor();
   const wanted = listbox.getByRole('option', { name: option, exact: true });
   for (let presses = 0; presses < 60; presses += 1) {
-    if (await wanted.evaluate((element) => element === document.activeElement).catch(() => false)) break;
+    if (await hasFocus(wanted)) break;
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
@@ -93,4 +94,25 @@ export async function focusCard(page: Page, grid: Locator, name: string): Promis
     await page.keyboard.press('ArrowRight');
   }
   throw new Error(`The arrow keys never reached the card ${name}`);
+}
+
+/**
+ * For the tests of one file: a portal, a browser, and a page in its own context signed in as `email` by keyboard, on
+ * the home page. Read `page` and `portal` inside the tests (they are set before the first one runs).
+ */
+export function signedInPage(email: string): { readonly page: Page; readonly portal: PortalServer } {
+  const running = portalAndBrowser();
+  let context: BrowserContext | undefined;
+  const signedIn = {} as { page: Page; portal: PortalServer };
+  beforeAll(async () => {
+    context = await running.browser.newContext({ reducedMotion: 'reduce' });
+    signedIn.page = await context.newPage();
+    signedIn.portal = running.portal;
+    await signIn(signedIn.page, running.portal.baseUrl, email);
+    await reachPath(signedIn.page, '/');
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return signedIn;
 }

@@ -3,7 +3,7 @@
 // Updated Successfully', PATCH /staff/update-profile-picture/{id} with 'Profile Picture Updated Successfully').
 // The Oracle, Tescom and Subeb number labels are the state's terms.
 import { parseDate as parseCalendarDate, type CalendarDate } from '@internationalized/date';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { Terminology } from '../../services/terminology';
 import { formatDate } from '../../lib/date';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
@@ -61,7 +61,8 @@ export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminolog
     ['State', staff.stateDetails.name],
     [terms.district, staff.district?.name ?? 'None'],
     ['School', staff.school?.name ?? 'None'],
-    ['Role', staff.isSuperAdmin ? 'Super-admin' : (role ?? 'State administrator')],
+    // The state's owner holds the state without a named role; someone with no access at all holds no role.
+    ['Role', staff.isSuperAdmin ? 'Super-admin' : (role ?? (staff.roleAccess.length ? 'State administrator' : 'None'))],
     ['Member since', formatDate(staff.createdAt)],
   ];
   return (
@@ -78,7 +79,17 @@ export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminolog
   );
 }
 
-export function ProfileForm({ terms, details }: { terms: Terminology; details: FormSubmissionActor }) {
+export interface ProfileFormProps {
+  terms: Terminology;
+  details: FormSubmissionActor;
+  /** The card's heading, which names the form too. */
+  title?: string;
+  /** Fields a longer form adds after these (the staff form's places and employment dates), inside the same form. */
+  children?: ReactNode;
+}
+
+/** The user-profile fields of the staff form; the staff member's page adds the rest of the staff form as `children`. */
+export function ProfileForm({ terms, details, title = 'Personal details', children }: ProfileFormProps) {
   const { values, busy, set, message: fieldError, submit: send } = useFramedForm<ProfileValues>(details);
   const { error } = useSubmission(details);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,8 +100,8 @@ export function ProfileForm({ terms, details }: { terms: Terminology; details: F
   const dob = calendarDateOf(values.dob);
 
   return (
-    <Card title="Personal details" headingLevel={2}>
-      <Form aria-label="Personal details" validationBehavior="aria" onSubmit={submit} className="Profile-form">
+    <Card title={title} headingLevel={2}>
+      <Form aria-label={title} validationBehavior="aria" onSubmit={submit} className="Profile-form">
         <div className="Profile-grid">
           <Select
             label="Title"
@@ -146,6 +157,7 @@ export function ProfileForm({ terms, details }: { terms: Terminology; details: F
           <TextField label={terms.subebNumber} value={values.subebNumber} onChange={set('subebNumber')} />
           <TextField label="Address" className="Profile-wide" value={values.address} onChange={set('address')} />
         </div>
+        {children}
         {error && <Banner tone="error">{error}</Banner>}
         <FormActions>
           <Button type="submit" isPending={busy}>

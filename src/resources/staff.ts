@@ -1,0 +1,94 @@
+// Staff (SPEC sections 3 and 7), described once: the search and the lists its filters choose from, one staff member's
+// record, and the forms that change it (details, picture, account status) through PATCH /staff/update/{id} and
+// PATCH /staff/update-profile-picture/{id}. Creating staff is staff.form.ts's.
+import { portalClient } from '../api/client';
+import { dataOf, errorMessage, isAbort } from '../api/errors';
+import type { components } from '../api/schema.gen';
+import { listLimit } from '../lib/constants';
+import { successMessages } from '../lib/messages';
+import type { FormDescription } from '../machines/formSubmission.machine';
+import { shownRead, type CallOptions } from './calls';
+import { imageBody, imageForm, type ImageFormValues } from './image.form';
+import {
+  accountStatusSchema,
+  staffEditSchema,
+  staffEditUpdateOf,
+  staffEditValuesOf,
+  type AccountStatus,
+  type AccountStatusValues,
+  type StaffEditValues,
+  type StaffMember,
+} from './staffEdit.form';
+import { staffSearchQueryOf, type StaffFilterOptions, type StaffList, type StaffSearch } from './staffSearch.form';
+
+type Schemas = components['schemas'];
+
+/** An option list that could not be read is empty (its failure is notified); the search still works without it. */
+const orEmpty = <T>(read: Promise<T[]>): Promise<T[]> => read.catch(() => []);
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+const updateCall = async (id: string, body: Schemas['StaffUpdate'], call: CallOptions) =>
+  dataOf(await portalClient.PATCH('/staff/update/{id}', { params: { path: { id } }, body, ...call }));
+
+export const staff = {
+  /** GET /staff/search: at most 1000 staff in the search's order, and how many match in all. */
+  search: async (search: StaffSearch, call: CallOptions) =>
+    dataOf(await portalClient.GET('/staff/search', { params: { query: staffSearchQueryOf(search) }, ...call })),
+
+  /** The search for a page that shows its own failure: the list, or why there is none. */
+  searchShown: async (search: StaffSearch, signal: AbortSignal): Promise<{ list: StaffList | null; error: string | null }> => {
+    try {
+      return { list: await staff.search(search, shownRead(signal)), error: null };
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      return { list: null, error: errorMessage(error) };
+    }
+  },
+
+  view: async (id: string, call: CallOptions) => dataOf(await portalClient.GET('/staff/view-staff/{id}', { params: { path: { id } }, ...call })),
+
+  /**
+   * The state's schools, the districts they lie in, the places of the enums, and for a super-admin the states. The
+   * districts come from the schools: listing districts (GET /district/search) belongs to the district screens, which
+   * come later, and a district without a school has no staff to find.
+   */
+  filterOptions: async ({ isSuperAdmin }: { isSuperAdmin: boolean }, call: CallOptions): Promise<StaffFilterOptions> => {
+    const [schools, states, places] = await Promise.all([
+      orEmpty(portalClient.GET('/school/search', { params: { query: { limit: listLimit } }, ...call }).then((answer) => dataOf(answer).foundSchools)),
+      isSuperAdmin
+        ? portalClient.GET('/super-admin/states', call).then((answer) => dataOf(answer).states.map((s) => s.name).sort())
+        : Promise.resolve(null),
+      portalClient.GET('/generic-apis/all-enum', call).then((answer) => dataOf(answer).fullStateEnum),
+    ]);
+    const districts = new Map(schools.flatMap((s) => (s.district ? [[s.district.id, s.district.name] as const] : [])));
+    return {
+      districts: [...districts].map(([id, name]) => ({ id, name })).sort(byName),
+      schools: schools.map((s) => ({ id: s.id, name: s.name, districtId: s.district?.id ?? null })).sort(byName),
+      states,
+      places,
+    };
+  },
+
+  /** PATCH /staff/update/{id} with the whole staff form: 'Profile Updated Successfully'. */
+  editForm: (member: StaffMember): FormDescription<StaffEditValues, StaffMember> => ({
+    values: staffEditValuesOf(member),
+    schema: staffEditSchema,
+    successMessage: successMessages.profileUpdated,
+    submit: (values, call) => updateCall(member.id, staffEditUpdateOf(values), call),
+  }),
+
+  /** PATCH /staff/update-profile-picture/{id}: 'Profile Picture Updated Successfully'. */
+  pictureForm: (member: StaffMember): FormDescription<ImageFormValues, StaffMember> =>
+    imageForm(successMessages.profilePictureUpdated, async (values, call) =>
+      dataOf(await portalClient.PATCH('/staff/update-profile-picture/{id}', { params: { path: { id: member.id } }, ...imageBody(values), ...call })),
+    ),
+
+  /** PATCH /staff/update/{id} with the account status alone (Suspended ends their sessions at once): 'Profile Updated Successfully'. */
+  accountStatusForm: (member: StaffMember): FormDescription<AccountStatusValues, StaffMember> => ({
+    values: { accountStatus: member.accountStatus },
+    schema: accountStatusSchema,
+    successMessage: successMessages.profileUpdated,
+    submit: (values, call) => updateCall(member.id, { accountStatus: values.accountStatus as AccountStatus }, call),
+  }),
+};

@@ -1,0 +1,54 @@
+// /staff-management/{id}: one staff member (GET /staff/view-staff/{id}); a malformed or unknown id is the 404 page.
+// The caller gets the forms only for what the contract's "who may change whom" rule lets them change (the server
+// refuses the rest anyway): the staff form and picture (PATCH /staff/update/{id}, /staff/update-profile-picture/{id},
+// 'Profile Updated Successfully', 'Profile Picture Updated Successfully') and, for someone else, the account status.
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { useAppServices, useStaff, useTerminology } from '../../../services/AppServices';
+import { useFormSubmission } from '../../../app/useFormSubmission';
+import type { Staff } from '../../../machines/session.machine';
+import { staff } from '../../../resources/staff';
+import { mayChangeAccount, mayChangeAccountStatus, withPlacementNames, type StaffMember } from '../../../resources/staffEdit.form';
+import type { Places } from '../../../resources/staffSearch.form';
+import { StaffMemberView } from '../../../views/staff/StaffMemberView';
+import { gatedLoader, readRecord, recordIdGuard, useReload, type LoaderArgs } from '../-academic';
+
+const staffManagement = getRouteApi('/_main/staff-management');
+
+export const Route = createFileRoute('/_main/staff-management/$id')({
+  staticData: { title: 'Staff Member', crumbParent: '/staff-management' },
+  beforeLoad: recordIdGuard,
+  loader: gatedLoader((signal, { params }: LoaderArgs & { params: { id: string } }) => readRecord((call) => staff.view(params.id, call), signal)),
+  component: StaffMemberPage,
+});
+
+function StaffMemberPage() {
+  const member = Route.useLoaderData();
+  const options = staffManagement.useLoaderData();
+  const caller = useStaff();
+  if (!member || !options || !caller) return null;
+  // A form per staff member: its actors start from that member's values.
+  return <StaffMemberScreen key={member.id} member={withPlacementNames(member, options)} caller={caller} places={options.places} />;
+}
+
+function StaffMemberScreen({ member, caller, places }: { member: StaffMember; caller: Staff; places: Places }) {
+  const { session } = useAppServices();
+  const terms = useTerminology();
+  const reload = useReload();
+  const changed = (updated: StaffMember) => {
+    // Changing oneself here changes the signed-in user too (the top bar's name, the profile page).
+    if (updated.id === caller.id) session.send({ type: 'session.staffUpdated', staff: updated });
+    reload();
+  };
+  const details = useFormSubmission({ ...staff.editForm(member), onSucceeded: changed });
+  const picture = useFormSubmission({ ...staff.pictureForm(member), busyLabel: 'Uploading…', onSucceeded: changed });
+  const status = useFormSubmission({ ...staff.accountStatusForm(member), onSucceeded: changed });
+  return (
+    <StaffMemberView
+      member={member}
+      terms={terms}
+      places={places}
+      edit={mayChangeAccount(caller, member) ? { details, picture } : null}
+      status={mayChangeAccountStatus(caller, member) ? status : null}
+    />
+  );
+}

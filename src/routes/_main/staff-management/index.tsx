@@ -1,0 +1,49 @@
+// /staff-management: the staff search (GET /staff/search). The filters and the sort are the URL's search params
+// (validated by staffSearchOf), so a reload, Back or a shared link shows the same list; each change is written back to
+// the URL, which searches again (an abandoned search is cancelled).
+import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { useTerminology } from '../../../services/AppServices';
+import { pageTitles } from '../../../services/pages';
+import { staff } from '../../../resources/staff';
+import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, type StaffSearch } from '../../../resources/staffSearch.form';
+import { StaffSearchView } from '../../../views/staff/StaffSearchView';
+import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
+
+const staffManagement = getRouteApi('/_main/staff-management');
+
+export const Route = createFileRoute('/_main/staff-management/')({
+  staticData: { title: pageTitles.staffManagement },
+  validateSearch: staffSearchOf,
+  loaderDeps: ({ search }) => search,
+  loader: gatedLoader((signal, { deps }: LoaderArgs & { deps: StaffSearch }) => staff.searchShown(deps, signal)),
+  component: StaffSearchPage,
+});
+
+function StaffSearchPage() {
+  const found = Route.useLoaderData();
+  const options = staffManagement.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const terms = useTerminology();
+  const reload = useReload();
+  const isLoading = useRouterState({ select: (state) => state.isLoading });
+  if (!found || !options) return null;
+  const show = (next: StaffSearch) => void navigate({ to: '/staff-management', search: next, replace: true });
+  return (
+    <StaffSearchView
+      title={pageTitles.staffManagement}
+      search={search}
+      options={options}
+      terms={terms}
+      onFilterChange={(key, value) => show(withFilter(search, key, value))}
+      onClearFilters={() => show(withoutFilters(search))}
+      list={found.list}
+      error={found.error}
+      isLoading={isLoading}
+      onRetry={reload}
+      sort={sortDescriptorOf(search)}
+      onSortChange={(sort) => show(withSort(search, sort))}
+      hrefOf={(id) => `/staff-management/${id}`}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+// /staff-management: the staff search (SPEC section 7). The filters live in the URL, so the route owns them; this view
+// shows them and the results, and tells the route each change.
+import type { Terminology } from '../../services/terminology';
+import type { StaffFilterKey, StaffFilterOptions, StaffSearch } from '../../resources/staffSearch.form';
+import { PageHeader } from '../shared/PageHeader';
+import { StaffFilters } from './StaffFilters';
+import { StaffResults, type StaffResultsProps } from './StaffResults';
+import './staff.css';
+
+export interface StaffSearchViewProps extends Omit<StaffResultsProps, 'terms' | 'aria-labelledby'> {
+  title: string;
+  search: StaffSearch;
+  options: StaffFilterOptions;
+  terms: Terminology;
+  onFilterChange: (key: StaffFilterKey, value: string) => void;
+  onClearFilters: () => void;
+}
+
+export function StaffSearchView({ title, search, options, terms, onFilterChange, onClearFilters, ...results }: StaffSearchViewProps) {
+  return (
+    <div>
+      <PageHeader title={title} intro="Find staff of the state by any of the filters below; choose a row to see and change the staff member." />
+      <StaffFilters search={search} options={options} terms={terms} onFilterChange={onFilterChange} onClear={onClearFilters} />
+      <h2 id="staff-results" className="StaffSearch-resultsHeading">
+        Staff found
+      </h2>
+      <StaffResults {...results} terms={terms} aria-labelledby="staff-results" />
+    </div>
+  );
+}

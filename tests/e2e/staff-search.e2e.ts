@@ -1,0 +1,103 @@
+// The staff search and a staff member's page (issue 9, items 1 and 4), keyboard only, with axe on both pages in both
+// themes: the state's owner filters the demo staff by district and gender (the filters stay through a reload and Back),
+// opens one from the table, changes their phone number, and sees the change after a reload.
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { successMessages } from '../../src/lib/messages';
+import { expectAccessible } from './harness';
+import { chooseOption, expectNotification, press, reachPath, signedInPage, typeInto } from './keyboard';
+
+const signedIn = signedInPage('admin@demo.test');
+let page: Page;
+beforeAll(() => {
+  page = signedIn.page;
+});
+
+const results = () => page.getByRole('grid', { name: 'Staff found' });
+
+/** The text of one column of the results, row by row (the header row left out). */
+async function column(index: number): Promise<string[]> {
+  return results()
+    .locator('[role="row"]:has([role="rowheader"])')
+    .evaluateAll((rows, at) => rows.map((row) => row.children[at]?.textContent?.trim() ?? ''), index);
+}
+
+/** Waits for the search the URL asks for to be on screen. */
+async function settled(): Promise<void> {
+  await expect.poll(() => results().locator('xpath=ancestor::*[@aria-busy][1]').getAttribute('aria-busy')).toBe('false');
+}
+
+/** Tabs into the results table, then moves down with the arrow keys to the row of `name`. */
+async function focusRow(grid: Locator, name: string): Promise<void> {
+  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement));
+  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
+  const row = grid.getByRole('row', { name: new RegExp(`^${name}`) });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await row.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The arrow keys never reached the row of ${name}`);
+}
+
+describe('staff search', () => {
+  let filtered = '';
+  let chosen = '';
+
+  it('filters the staff by district and gender, in the URL, so a reload keeps them', async () => {
+    // The home page after sign-in has no side menu: a page with it is entered from the address bar.
+    await page.goto(`${signedIn.portal.baseUrl}/calendar`);
+    await press(page, page.locator('nav[aria-label="Main menu"] a[href="/staff-management"]'));
+    await reachPath(page, '/staff-management');
+    await results().waitFor();
+    await settled();
+    await expectAccessible(page, 'the staff search');
+
+    await chooseOption(page, page.getByRole('button', { name: /District$/ }), 'District II');
+    await chooseOption(page, page.getByRole('button', { name: /Gender$/ }), 'Female');
+    await expect.poll(() => new URL(page.url()).searchParams.get('gender')).toBe('female');
+    expect(new URL(page.url()).pathname).toBe('/staff-management');
+    expect(new URL(page.url()).searchParams.get('district')).toMatch(/^[0-9a-f-]{36}$/);
+    await settled();
+    // Columns: name, email, Oracle Number, district, school, staff type, gender, account status, employed.
+    await expect.poll(async () => [...new Set(await column(3))]).toEqual(['District II']);
+    expect([...new Set(await column(6))]).toEqual(['Female']);
+    const names = await column(0);
+    expect(names.length).toBeGreaterThan(0);
+    chosen = names[0]!;
+    filtered = page.url();
+
+    await page.reload();
+    await results().waitFor();
+    await settled();
+    expect(page.url()).toBe(filtered);
+    expect(await page.getByRole('button', { name: /District$/ }).textContent()).toContain('District II');
+    expect(await column(0)).toEqual(names);
+  });
+
+  it('opens a staff member from the table, changes their phone number, and the change is there after a reload', async () => {
+    await focusRow(results(), chosen);
+    await page.keyboard.press('Enter');
+    await reachPath(page, /^\/staff-management\/[0-9a-f-]{36}$/);
+    const [lastName, firstName] = chosen.split(', ');
+    await page.getByRole('heading', { level: 1, name: new RegExp(`${firstName} ${lastName}$`) }).waitFor();
+    await expectAccessible(page, "a staff member's page");
+
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await typeInto(page, phone, '8099990001');
+    await page.keyboard.press('Enter');
+    await expectNotification(page, successMessages.profileUpdated);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`${firstName} ${lastName}$`) }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Phone number' }).inputValue()).toBe('8099990001');
+  });
+
+  it('goes Back to the list as it was filtered', async () => {
+    await page.goBack();
+    await reachPath(page, '/staff-management');
+    expect(page.url()).toBe(filtered);
+    await results().waitFor();
+    await settled();
+    expect([...new Set(await column(6))]).toEqual(['Female']);
+  });
+});
