@@ -5,7 +5,7 @@ import { dataOf } from '../api/errors';
 import { listLimit } from '../lib/constants';
 import { schoolMessages, successMessages } from '../lib/messages';
 import type { FormDescription } from '../machines/formSubmission.machine';
-import type { CallOptions } from './calls';
+import { withFormFieldNames, type CallOptions } from './calls';
 import {
   emptySchoolValues,
   schoolFormSchema,
@@ -19,6 +19,9 @@ import {
 } from './schools.form';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** The request's names of the form's values, for the server's field messages to show beside the fields. */
+const formValueOf = { principalId: 'principal', vicePrincipalId: 'vicePrincipal', addressCoordinates: 'address', localGovernment: 'address' };
 
 export const schools = {
   /** GET /school/search: at most 1000 schools by name, and how many match in all. */
@@ -50,7 +53,8 @@ export const schools = {
     values: emptySchoolValues,
     schema: schoolFormSchema,
     successMessage: successMessages.schoolCreated,
-    submit: async (values, call) => dataOf(await portalClient.POST('/school/add', { body: schoolInputOf(values), ...call })),
+    submit: async (values, call) =>
+      withFormFieldNames(portalClient.POST('/school/add', { body: schoolInputOf(values), ...call }).then(dataOf), formValueOf),
   } satisfies FormDescription<SchoolFormValues, School>,
 
   /** PATCH /school/update/{id}: 'School Updated Successfully', then back to the schools. */
@@ -60,6 +64,9 @@ export const schools = {
     successMessage: schoolMessages.schoolUpdated,
     redirectTo: schoolsPath,
     submit: async (values, call) =>
-      dataOf(await portalClient.PATCH('/school/update/{id}', { params: { path: { id: record.id } }, body: schoolUpdateOf(values), ...call })),
+      withFormFieldNames(
+        portalClient.PATCH('/school/update/{id}', { params: { path: { id: record.id } }, body: schoolUpdateOf(values), ...call }).then(dataOf),
+        formValueOf,
+      ),
   }),
 };
