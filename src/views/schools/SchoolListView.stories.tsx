@@ -164,6 +164,17 @@ export const CreateEditing: Story = {
   },
 };
 
+/** The state's districts could not be read: the district waits, and the form says why. */
+export const CreateWithoutDistricts: Story = {
+  loaders: loaders(),
+  render: render({ open: true, districts: null }),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Create School' });
+    await expect(within(dialog).getByText('The district list could not be read: the school can be placed in a district later.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /District/ })).toBeDisabled();
+  },
+};
+
 /** The create dialog, `invalid`: nothing typed, the required fields say so. */
 export const CreateInvalid: Story = {
   loaders: loaders(),
