@@ -3,7 +3,7 @@
 // is picked with the autocomplete, and reads its info dialog's figures; reads the staff dashboard's charts.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { successMessages } from '../../src/lib/messages';
+import { schoolMessages, successMessages } from '../../src/lib/messages';
 import { expectAccessible } from './harness';
 import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signedInPage, tabTo, typeInto } from './keyboard';
 
@@ -65,7 +65,7 @@ describe('schools and the staff autocomplete', () => {
     await page.getByRole('heading', { level: 1, name: new RegExp(member.lastName) }).waitFor();
   });
 
-  it('creates a school with its principal picked with the autocomplete, and sees its info dialog figures', async () => {
+  it('creates a school with its principal picked with the autocomplete, sees its info dialog figures, and edits it', async () => {
     const token = await adminToken();
     const principal = await someStaff(token);
     const schoolName = 'Ikeja Model College';
@@ -118,6 +118,19 @@ describe('schools and the staff autocomplete', () => {
     await expectAccessible(page, 'the school info dialog');
     await page.keyboard.press('Escape');
     await info.waitFor({ state: 'detached' });
+
+    // The card's edit link opens the school's edit page, its principal already chosen.
+    await focusCard(page, grid, schoolName);
+    await press(page, grid.getByRole('link', { name: `Edit ${schoolName}` }));
+    await reachPath(page, `/dashboard/school-management/edit-school/${created?.id}`);
+    await page.getByRole('heading', { name: `Edit ${schoolName}`, level: 1 }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Principal', exact: true }).inputValue()).toBe(`${principal.firstName} ${principal.lastName}`);
+    await expectAccessible(page, '/dashboard/school-management/edit-school/{id}');
+    await typeInto(page, page.getByRole('textbox', { name: 'School name' }), `${schoolName} Annex`);
+    await press(page, page.getByRole('button', { name: 'Save School' }));
+    await expectNotification(page, schoolMessages.schoolUpdated);
+    await reachPath(page, '/dashboard/school-management');
+    await page.getByRole('grid', { name: 'Schools', exact: true }).getByRole('row', { name: `${schoolName} Annex` }).waitFor();
   });
 
   it('shows the staff dashboard as charts, each with its table', async () => {
