@@ -19,3 +19,21 @@ export function shownRead(signal: AbortSignal): CallOptions {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * A form call whose request names some fields otherwise than the form's values (`principalId` for the form's
+ * `principal`): a refusal's field details are renamed to the values, so the form shows each message beside its field.
+ */
+export async function withFormFieldNames<T>(call: Promise<T>, valueOf: Readonly<Record<string, string>>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.details.length === 0) throw error;
+    const details = error.details.map((detail) => {
+      const [root = '', ...rest] = detail.field.replace(/^body\./, '').split('.');
+      const value = valueOf[root];
+      return value ? { ...detail, field: [value, ...rest].join('.') } : detail;
+    });
+    throw new ApiError(error.message, { status: error.status, code: error.code, details });
+  }
+}

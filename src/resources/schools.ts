@@ -1,11 +1,12 @@
 // Schools (SPEC sections 2, 3 and 7), described once: the search by state and category (`foundSchools`), one school,
 // its card's information, the categories, the state's school figures, and the create and edit forms.
 import { portalClient } from '../api/client';
-import { dataOf } from '../api/errors';
+import { dataOf, isAbort } from '../api/errors';
+import { failureShownByCaller } from '../api/middleware/failure';
 import { listLimit } from '../lib/constants';
 import { schoolMessages, successMessages } from '../lib/messages';
 import type { FormDescription } from '../machines/formSubmission.machine';
-import type { CallOptions } from './calls';
+import { withFormFieldNames, type CallOptions } from './calls';
 import {
   emptySchoolValues,
   schoolFormSchema,
@@ -19,6 +20,9 @@ import {
 } from './schools.form';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** The request's names of the form's values, for the server's field messages to show beside the fields. */
+const formValueOf = { principalId: 'principal', vicePrincipalId: 'vicePrincipal', addressCoordinates: 'address', localGovernment: 'address' };
 
 export const schools = {
   /** GET /school/search: at most 1000 schools by name, and how many match in all. */
@@ -36,12 +40,18 @@ export const schools = {
   categories: async (call: CallOptions) => dataOf(await portalClient.GET('/school/category-list', call)).categories,
   /** GET /school/state-schools-statistics: the state's schools by category, district and school. */
   statistics: async (call: CallOptions) => dataOf(await portalClient.GET('/school/state-schools-statistics', call)),
-  /** The state's approved districts, for the form's district; none when they cannot be read (the field is optional). */
+  /**
+   * The state's approved districts, for the form's district; null when they cannot be read. The field is optional and
+   * the form says the list is missing, so the failure is not notified as well.
+   */
   districts: async (call: CallOptions) =>
     portalClient
-      .GET('/district/search', { params: { query: { accountStatus: ['approved'], limit: listLimit } }, ...call })
+      .GET('/district/search', { params: { query: { accountStatus: ['approved'], limit: listLimit } }, ...call, headers: failureShownByCaller })
       .then((answer) => dataOf(answer).districts.map(({ id, name }) => ({ id, name })).sort(byName))
-      .catch(() => []),
+      .catch((error: unknown) => {
+        if (isAbort(error)) throw error;
+        return null;
+      }),
   /** GET /super-admin/states: the states a super-admin searches. */
   states: async (call: CallOptions) => dataOf(await portalClient.GET('/super-admin/states', call)).states.map((s) => s.name).sort(),
 
@@ -50,7 +60,8 @@ export const schools = {
     values: emptySchoolValues,
     schema: schoolFormSchema,
     successMessage: successMessages.schoolCreated,
-    submit: async (values, call) => dataOf(await portalClient.POST('/school/add', { body: schoolInputOf(values), ...call })),
+    submit: async (values, call) =>
+      withFormFieldNames(portalClient.POST('/school/add', { body: schoolInputOf(values), ...call }).then(dataOf), formValueOf),
   } satisfies FormDescription<SchoolFormValues, School>,
 
   /** PATCH /school/update/{id}: 'School Updated Successfully', then back to the schools. */
@@ -60,6 +71,9 @@ export const schools = {
     successMessage: schoolMessages.schoolUpdated,
     redirectTo: schoolsPath,
     submit: async (values, call) =>
-      dataOf(await portalClient.PATCH('/school/update/{id}', { params: { path: { id: record.id } }, body: schoolUpdateOf(values), ...call })),
+      withFormFieldNames(
+        portalClient.PATCH('/school/update/{id}', { params: { path: { id: record.id } }, body: schoolUpdateOf(values), ...call }).then(dataOf),
+        formValueOf,
+      ),
   }),
 };

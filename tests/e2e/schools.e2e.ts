@@ -1,15 +1,15 @@
-// Schools and the staff autocomplete (issue 9), keyboard only, with axe in both themes: the state's owner finds a
-// staff member with the top bar's autocomplete and lands on their page; creates a school whose principal is picked
-// with the autocomplete, and reads its info dialog's figures.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { successMessages } from '../../src/lib/messages';
-import { expectAccessible, portalAndBrowser } from './harness';
-import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
+// Schools, the staff autocomplete and the dashboards (issue 9), keyboard only, with axe in both themes: the state's
+// owner finds a staff member with the top bar's autocomplete and lands on their page; creates a school whose principal
+// is picked with the autocomplete, and reads its info dialog's figures; reads the staff dashboard's charts.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schoolMessages, successMessages } from '../../src/lib/messages';
+import { expectAccessible } from './harness';
+import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signedInPage, tabTo, typeInto } from './keyboard';
 
-const running = portalAndBrowser();
-let context: BrowserContext;
+const signedIn = signedInPage('admin@demo.test');
 let page: Page;
+const baseUrl = () => signedIn.portal.baseUrl;
 
 type StaffProfile = {
   id: string;
@@ -21,23 +21,18 @@ type StaffProfile = {
   schoolRoles: { role: string }[];
 };
 
-beforeAll(async () => {
-  context = await running.browser.newContext({ reducedMotion: 'reduce' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await context?.close();
+beforeAll(() => {
+  page = signedIn.page;
 });
 
 async function api<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${running.portal.baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   expect(response.ok, `GET ${path} answered ${response.status}`).toBe(true);
   return (await response.json()) as T;
 }
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${running.portal.baseUrl}/api/auth/login`, {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.test', password: demoPassword }),
@@ -57,7 +52,6 @@ async function someStaff(token: string): Promise<StaffProfile & { name: string }
 describe('schools and the staff autocomplete', () => {
   it('finds a staff member with the top bar autocomplete, by keyboard, and lands on their page', async () => {
     const member = await someStaff(await adminToken());
-    await signIn(page, running.portal.baseUrl, 'admin@demo.test');
     const search = page.getByRole('combobox', { name: 'Find a staff member' });
     await search.waitFor();
     await expectAccessible(page, 'the top bar with the staff search');
@@ -68,13 +62,14 @@ describe('schools and the staff autocomplete', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await reachPath(page, `/staff-management/${member.id}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(member.lastName) }).waitFor();
   });
 
-  it('creates a school with its principal picked with the autocomplete, and sees its info dialog figures', async () => {
+  it('creates a school with its principal picked with the autocomplete, sees its info dialog figures, and edits it', async () => {
     const token = await adminToken();
     const principal = await someStaff(token);
     const schoolName = 'Ikeja Model College';
-    await page.goto(`${running.portal.baseUrl}/dashboard/school-management`);
+    await page.goto(`${baseUrl()}/dashboard/school-management`);
     await page.getByRole('heading', { name: 'School Management', level: 1 }).waitFor();
     await expectAccessible(page, '/dashboard/school-management');
 
@@ -123,5 +118,28 @@ describe('schools and the staff autocomplete', () => {
     await expectAccessible(page, 'the school info dialog');
     await page.keyboard.press('Escape');
     await info.waitFor({ state: 'detached' });
+
+    // The card's edit link opens the school's edit page, its principal already chosen.
+    await focusCard(page, grid, schoolName);
+    await press(page, grid.getByRole('link', { name: `Edit ${schoolName}` }));
+    await reachPath(page, `/dashboard/school-management/edit-school/${created?.id}`);
+    await page.getByRole('heading', { name: `Edit ${schoolName}`, level: 1 }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Principal', exact: true }).inputValue()).toBe(`${principal.firstName} ${principal.lastName}`);
+    await expectAccessible(page, '/dashboard/school-management/edit-school/{id}');
+    await typeInto(page, page.getByRole('textbox', { name: 'School name' }), `${schoolName} Annex`);
+    await press(page, page.getByRole('button', { name: 'Save School' }));
+    await expectNotification(page, schoolMessages.schoolUpdated);
+    await reachPath(page, '/dashboard/school-management');
+    await page.getByRole('grid', { name: 'Schools', exact: true }).getByRole('row', { name: `${schoolName} Annex` }).waitFor();
+  });
+
+  it('shows the staff dashboard as charts, each with its table', async () => {
+    await page.goto(`${baseUrl()}/dashboard/staff-management`);
+    await page.getByRole('heading', { name: 'Staff Dashboard', level: 1 }).waitFor();
+    for (const table of ['Staff by District', 'Staff by staff type', 'Staff by gender', 'Staff by account status', 'Staff by school']) {
+      await page.getByRole('grid', { name: table, exact: true }).waitFor();
+    }
+    expect(await page.locator('.ui-BarChart[aria-hidden="true"]').count()).toBe(5);
+    await expectAccessible(page, '/dashboard/staff-management');
   });
 });

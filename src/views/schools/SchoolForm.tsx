@@ -19,7 +19,8 @@ export type DistrictOption = { id: string; name: string };
 export interface SchoolFormProps extends FramedFormProps {
   actor: FormSubmissionActor;
   categories: readonly SchoolCategory[];
-  districts: readonly DistrictOption[];
+  /** The state's approved districts; null when they could not be read. */
+  districts: readonly DistrictOption[] | null;
   /** The pickers' machine and the address widget's (stories give them stand-in calls). */
   staffAutocompleteLogic?: StaffAutocompleteLogic;
   addressLogic?: typeof addressLookupMachine;
@@ -28,6 +29,13 @@ export interface SchoolFormProps extends FramedFormProps {
 export function SchoolForm({ actor, categories, districts, staffAutocompleteLogic = staffAutocompleteMachine, addressLogic, ...frame }: SchoolFormProps) {
   const { values, busy, set, message, submit } = useFramedForm<SchoolFormValues>(actor);
   const terms = useTerminology();
+  const districtTerm = terms.district.toLocaleLowerCase();
+  const districtNote =
+    districts === null
+      ? `The ${districtTerm} list could not be read: the school can be placed in a ${districtTerm} later.`
+      : districts.length === 0
+        ? `No approved ${districtTerm} yet: the school can be placed later.`
+        : undefined;
   const principal = useActorRef(staffAutocompleteLogic, { input: { chosen: values.principal } });
   const vicePrincipal = useActorRef(staffAutocompleteLogic, { input: { chosen: values.vicePrincipal } });
   const choose = (field: 'principal' | 'vicePrincipal') => (staff: StaffChoice | null) =>
@@ -37,12 +45,12 @@ export function SchoolForm({ actor, categories, districts, staffAutocompleteLogi
       <TextField label="School name" isRequired value={values.name} onChange={set('name')} isDisabled={busy} {...message('name')} />
       <Select
         label={terms.district}
-        placeholder={`Choose a ${terms.district.toLocaleLowerCase()}`}
-        description={districts.length ? undefined : `No approved ${terms.district.toLocaleLowerCase()} yet: the school can be placed later.`}
+        placeholder={`Choose a ${districtTerm}`}
+        description={districtNote}
         selectedKey={values.districtId || null}
         onSelectionChange={(key) => set('districtId')(key === null ? '' : String(key))}
-        items={districts}
-        isDisabled={busy || districts.length === 0}
+        items={districts ?? []}
+        isDisabled={busy || !districts?.length}
         {...message('districtId')}
       >
         {(district) => <SelectItem id={district.id}>{district.name}</SelectItem>}

@@ -164,6 +164,17 @@ export const CreateEditing: Story = {
   },
 };
 
+/** The state's districts could not be read: the district waits, and the form says why. */
+export const CreateWithoutDistricts: Story = {
+  loaders: loaders(),
+  render: render({ open: true, districts: null }),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Create School' });
+    await expect(within(dialog).getByText('The district list could not be read: the school can be placed in a district later.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /District/ })).toBeDisabled();
+  },
+};
+
 /** The create dialog, `invalid`: nothing typed, the required fields say so. */
 export const CreateInvalid: Story = {
   loaders: loaders(),
@@ -213,15 +224,22 @@ export const CreateSucceeded: Story = {
   },
 };
 
-/** The create dialog, `failed`: the server's message in the banner; what was typed stays. */
+/** The create dialog, `failed`: the server's message about the principal beside the Principal field; what was typed stays. */
 export const CreateFailed: Story = {
-  loaders: loaders(fails('Mr Adamu Bello is already the principal of Agege Junior Grammar School', 409)),
+  loaders: loaders(
+    fails('Mr Adamu Bello is already the principal of Agege Junior Grammar School', 409, 0, [
+      { field: 'principal', message: 'Mr Adamu Bello is already the principal of Agege Junior Grammar School' },
+    ]),
+  ),
   render: render({ open: true }),
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Create School' });
     await fillNewSchool(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create School' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('is already the principal');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(validationMessages.formInvalid);
+    const principal = within(dialog).getByRole('combobox', { name: 'Principal' });
+    await expect(principal).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByText('Mr Adamu Bello is already the principal of Agege Junior Grammar School')).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'School name' })).toHaveValue('Ikeja Model College');
   },
 };

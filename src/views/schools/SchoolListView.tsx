@@ -1,6 +1,6 @@
 // /dashboard/school-management: the state's schools as cards (category, district, principal; the info dialog adds the
 // vice principal and the figures read when it opens; the edit link opens /dashboard/school-management/edit-school/
-// {id}), searched by category and, for a super-admin, by state (kept in the URL), with the school dashboard's figures
+// {id}), searched by category and, for a super-admin, by state (kept in the URL), then the school dashboard's figures;
 // and 'Create School' (a dialog with the school form, 'School Created Successfully').
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { SchoolInformationLogic } from '../../machines/schoolInformation.machine';
@@ -82,8 +82,8 @@ export function SchoolListView({
         infoDetails: (school) => <SchoolFigures id={school.id} logic={schoolInformationLogic} />,
         editHref: (school) => editSchoolHref(school.id),
       }}
+      after={statistics && <SchoolDashboard data={statistics} terms={terms} />}
     >
-      {statistics && <SchoolDashboard data={statistics} terms={terms} />}
       <section aria-labelledby="school-search" className="SchoolSearch">
         <h2 id="school-search" className="Dashboard-heading">
           Schools

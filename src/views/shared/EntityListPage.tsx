@@ -24,8 +24,10 @@ export interface EntityListPageProps<T extends { id: string }> extends CreateDia
   createForm: (frame: FramedFormProps) => ReactNode;
   createDialogSize?: ModalProps['size'];
   cards: EntityCardListProps<T>;
-  /** What the page shows between its heading and the cards (the schools' filters and figures). */
+  /** What the page shows between its heading and the cards (the schools' search). */
   children?: ReactNode;
+  /** What the page shows after the cards (the schools' figures). */
+  after?: ReactNode;
 }
 
 export function EntityListPage<T extends { id: string }>({
@@ -37,6 +39,7 @@ export function EntityListPage<T extends { id: string }>({
   createDialogSize,
   cards,
   children,
+  after,
   isCreateOpen,
   onCreateOpenChange,
 }: EntityListPageProps<T>) {
@@ -61,6 +64,7 @@ export function EntityListPage<T extends { id: string }>({
       />
       {children}
       <EntityCardList {...cards} />
+      {after}
       <Modal isOpen={isCreateOpen} onOpenChange={onCreateOpenChange} isDismissable={false} size={createDialogSize}>
         <Dialog title={createLabel}>
           {({ close }) =>

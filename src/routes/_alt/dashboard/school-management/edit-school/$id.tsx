@@ -29,7 +29,7 @@ function EditSchoolPage() {
   return <EditSchool key={data.record.id} {...data} />;
 }
 
-function EditSchool({ record, categories, districts }: { record: School; categories: readonly SchoolCategory[]; districts: readonly DistrictOption[] }) {
+function EditSchool({ record, categories, districts }: { record: School; categories: readonly SchoolCategory[]; districts: readonly DistrictOption[] | null }) {
   const update = useFormSubmission({ ...schools.updateForm(record), onDone: useRedirect() });
   return <SchoolEditView record={record} categories={categories} districts={districts} update={update} />;
 }
