@@ -6,6 +6,7 @@ import { loadContract } from '../contract';
 import { findState } from '../reference/nigeria';
 import type { Database, Executor } from './client';
 import { demoSchools, demoStaff, seededRandom, staffDetails } from './demoStaff';
+import { seedDemoStudents } from './seedStudents';
 import {
   classes,
   districts,
@@ -99,6 +100,9 @@ async function createState(tx: Executor, name: string, accountStatus: 'Active' |
   await tx.insert(wallets).values({ stateId: state.id });
   return state;
 }
+
+/** Students the demo admits to each of its schools, beside the first sixty (seedStudents.ts). */
+export const demoStudentsPerSchool = 30;
 
 /** Creates the demo on a database without it; answers whether it did. */
 export async function seedDemo(db: Database): Promise<boolean> {
@@ -316,6 +320,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         };
       }),
     );
+    await seedDemoStudents(tx, lagos.id, { perSchool: demoStudentsPerSchool });
   });
   return true;
 }

@@ -16,9 +16,20 @@ const lastNames = ['Adebayo', 'Adeyemi', 'Afolabi', 'Akinola', 'Balogun', 'Bello
 const origins = ['Lagos', 'Lagos', 'Lagos', 'Lagos', 'Ogun', 'Oyo', 'Osun', 'Ondo', 'Ekiti', 'Anambra', 'Imo', 'Enugu', 'Abia', 'Edo', 'Delta', 'Kwara', 'Kano', 'Kaduna'];
 const streets = ['Allen Avenue', 'Awolowo Road', 'Bode Thomas Street', 'Herbert Macaulay Way', 'Isaac John Street', 'Obafemi Awolowo Way', 'Ogunlana Drive', 'Adeniran Ogunsanya Street'];
 
-/** The classes of a school's level: JSS for a junior school, SS for a senior one, both for a school that has both. */
-const levelsOf = (category: string) =>
-  category === 'Junior Secondary' ? ['JSS 1', 'JSS 2', 'JSS 3'] : category === 'Senior Secondary' ? ['SS 1', 'SS 2', 'SS 3'] : ['JSS 1', 'JSS 2', 'JSS 3', 'SS 1', 'SS 2', 'SS 3'];
+const juniorClasses = ['JSS 1', 'JSS 2', 'JSS 3'];
+const seniorClasses = ['SS 1', 'SS 2', 'SS 3'];
+
+/**
+ * The demo's classes a school of a category teaches: JSS for a junior school, SS for a senior or technical one, both
+ * for a school that has both or for special needs; none for a nursery or primary school (the demo state offers only
+ * secondary classes).
+ */
+export function levelsOf(category: string): string[] {
+  if (category === 'Junior Secondary') return juniorClasses;
+  if (category === 'Senior Secondary' || category === 'Technical') return seniorClasses;
+  if (category === 'Junior and Senior Secondary' || category === 'Special Needs') return [...juniorClasses, ...seniorClasses];
+  return [];
+}
 
 /** The school's initials, as the prefix of its admission numbers (Agege Junior Grammar School → AJGS). */
 const initialsOf = (name: string) =>
@@ -40,7 +51,7 @@ export async function seedDemoStudents(db: Executor, stateId: string, options: {
   const classRows = await db
     .select()
     .from(classes)
-    .where(and(eq(classes.stateId, stateId), inArray(classes.name, levelsOf('Junior and Senior Secondary'))));
+    .where(and(eq(classes.stateId, stateId), inArray(classes.name, [...juniorClasses, ...seniorClasses])));
   const classByName = new Map(classRows.map((row) => [row.name, row]));
   const values: (typeof students.$inferInsert)[] = [];
   let serial = 0;
