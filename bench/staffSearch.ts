@@ -5,7 +5,7 @@
 // starts). It measures; it asserts nothing. Targets (issue 9): search p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL;
 // autocomplete p95 ≤ 15 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -131,3 +131,5 @@ if (postgres) {
 }
 console.table(results);
 console.log('Targets: search p95 ≤ 50 ms embedded and ≤ 25 ms PostgreSQL; autocomplete p95 ≤ 15 ms.');
+// Figures from a busy machine are not the call's own: say how busy it was.
+console.log(`Load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} on ${availableParallelism()} cores.`);
