@@ -1,6 +1,6 @@
 // What a staff member is to the staff calls: how a search reads them (filters, order, the total), the rules a new
 // or changed staff member keeps (dates in order, a school in its district), and how a list shows them.
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { scopedTo, type Scope } from '../db/scoped';
 import { districts, schools, staff, staffSearchText, states } from '../db/schema';
@@ -11,29 +11,29 @@ import { likePattern } from './values';
 
 export type StaffSearch = QueryOf<'searchStaff'>;
 type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
-type StaffRow = typeof staff.$inferSelect;
 
-const { passwordHash: _passwordHash, ...profileColumns } = getTableColumns(staff);
+const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const reference = (id: PgColumn, name: PgColumn) => sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
 
-/** A staff member as a list shows them; `names` gives their district and school the names a table shows. */
-export function staffProfileOf(
-  member: Omit<StaffRow, 'passwordHash'>,
-  schoolRoles: StaffProfile['schoolRoles'],
-  names: { districtName?: string | null; schoolName?: string | null } = {},
-): StaffProfile {
-  const { stateId: _stateId, districtId, schoolId, profilePictureLocation, phoneNumber, currentRoleAccessId: _current, isSuperAdmin: _superAdmin, ...profile } = member;
-  return {
-    ...profile,
-    gender: profile.gender as StaffProfile['gender'],
-    phoneNumber: { code: '+234', number: phoneNumber },
-    profilePicture: profilePictureLocation ? { Location: profilePictureLocation } : null,
-    district: districtId ? { id: districtId, ...(names.districtName ? { name: names.districtName } : {}) } : null,
-    school: schoolId ? { id: schoolId, ...(names.schoolName ? { name: names.schoolName } : {}) } : null,
-    schoolRoles,
-    lastTimeActive: member.lastTimeActive?.toISOString() ?? null,
-    createdAt: member.createdAt.toISOString(),
-  };
-}
+/**
+ * A staff member as a list shows them (the contract's StaffProfile but for schoolRoles), built by the database as
+ * one JSON text per row: a page of 1,000 wide rows then crosses from the database as 1,000 values, not 40,000,
+ * which is most of a page's time on the embedded database.
+ */
+const profileJson = sql<string>`json_build_object(
+  'id', ${staff.id}, 'title', ${staff.title}, 'firstName', ${staff.firstName}, 'lastName', ${staff.lastName}, 'middleName', ${staff.middleName},
+  'username', ${staff.username}, 'email', ${staff.email}, 'phoneNumber', json_build_object('code', '+234', 'number', ${staff.phoneNumber}),
+  'gender', ${staff.gender}, 'dob', ${staff.dob}, 'address', ${staff.address}, 'addressCoordinates', ${staff.addressCoordinates},
+  'tescomNumber', ${staff.tescomNumber}, 'oracleNumber', ${staff.oracleNumber}, 'subebNumber', ${staff.subebNumber},
+  'countryOfOrigin', ${staff.countryOfOrigin}, 'stateOfOrigin', ${staff.stateOfOrigin}, 'localGovernmentOfOrigin', ${staff.localGovernmentOfOrigin},
+  'countryOfResidence', ${staff.countryOfResidence}, 'stateOfResidence', ${staff.stateOfResidence}, 'localGovernmentOfResidence', ${staff.localGovernmentOfResidence},
+  'areaOfSpecialization', ${staff.areaOfSpecialization}, 'dateOfEmployment', ${staff.dateOfEmployment}, 'dateOfLastPromotion', ${staff.dateOfLastPromotion},
+  'dateOfFirstAppointment', ${staff.dateOfFirstAppointment}, 'dateOfPresentAppointment', ${staff.dateOfPresentAppointment},
+  'lastDateOfPosting', ${staff.lastDateOfPosting}, 'maritalStatus', ${staff.maritalStatus}, 'staffType', ${staff.staffType},
+  'accountStatus', ${staff.accountStatus},
+  'profilePicture', case when ${staff.profilePictureLocation} is null then null else json_build_object('Location', ${staff.profilePictureLocation}) end,
+  'district', ${reference(staff.districtId, districts.name)}, 'school', ${reference(staff.schoolId, schools.name)},
+  'lastTimeActive', ${isoTime(staff.lastTimeActive)}, 'createdAt', ${isoTime(staff.createdAt)})::text`;
 
 const anyOf = <T extends string>(column: PgColumn, values: T[] | undefined) => (values?.length ? inArray(column, values) : undefined);
 /** Place names as people type them: any case. */
@@ -98,9 +98,12 @@ export async function searchStaff(scope: Scope, caller: Caller, query: StaffSear
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
     throw badRequest('The end date cannot be before the start date', 'endDate');
   }
-  const where = and(await statesSearched(scope, caller, query.state), ...filtersOf(query));
+  const covered = await statesSearched(scope, caller, query.state);
+  const where = and(covered, ...filtersOf(query));
+  // The page's ids first, in order, then the profiles of those ids alone: ordered in one query, the database would
+  // build the profile of every match before keeping the first 1,000.
   const pageQuery = scope.db
-    .select({ member: profileColumns, districtName: districts.name, schoolName: schools.name })
+    .select({ id: staff.id })
     .from(staff)
     .leftJoin(districts, eq(districts.id, staff.districtId))
     .leftJoin(schools, eq(schools.id, staff.schoolId))
@@ -108,22 +111,33 @@ export async function searchStaff(scope: Scope, caller: Caller, query: StaffSear
     .orderBy(...orderOf(query))
     .limit(query.limit ?? 1000);
   const totalQuery = scope.db.select({ total: count() }).from(staff).where(where);
-  const [rows, [counted]] = await Promise.all([pageQuery, totalQuery]);
-  const roles = await schoolRolesOf(scope, rows.map((row) => row.member.id));
-  return {
-    staff: rows.map((row) => staffProfileOf(row.member, roles.get(row.member.id) ?? [], row)),
-    total: counted?.total ?? 0,
-  };
+  const [page, [counted], posts] = await Promise.all([pageQuery, totalQuery, schoolPostsOf(scope)]);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length
+    ? await scope.db
+        .select({ profile: profileJson })
+        .from(staff)
+        .leftJoin(districts, eq(districts.id, staff.districtId))
+        .leftJoin(schools, eq(schools.id, staff.schoolId))
+        // One array parameter rather than 1,000 parameters.
+        .where(and(covered, sql`${staff.id} = any(${`{${ids.join(',')}}`}::uuid[])`))
+    : [];
+  const profiles = new Map(
+    rows.map((row) => {
+      const profile = JSON.parse(row.profile) as Omit<StaffProfile, 'schoolRoles'>;
+      return [profile.id, { ...profile, schoolRoles: posts.get(profile.id) ?? [] }];
+    }),
+  );
+  return { staff: ids.flatMap((id) => profiles.get(id) ?? []), total: counted?.total ?? 0 };
 }
 
-/** The Principal and Vice Principal posts the given staff members hold in the scope's schools. */
-async function schoolRolesOf(scope: Scope, staffIds: string[]) {
+/** The Principal and Vice Principal posts of the scope's schools, by staff member: a few hundred rows at most. */
+async function schoolPostsOf(scope: Scope) {
   const roles = new Map<string, StaffProfile['schoolRoles']>();
-  if (staffIds.length === 0) return roles;
   const posts = await scope.db
     .select({ principalId: schools.principalId, vicePrincipalId: schools.vicePrincipalId })
     .from(schools)
-    .where(scope.owns(schools, or(inArray(schools.principalId, staffIds), inArray(schools.vicePrincipalId, staffIds))));
+    .where(scope.owns(schools, or(isNotNull(schools.principalId), isNotNull(schools.vicePrincipalId))));
   const add = (staffId: string | null, role: string) => {
     if (staffId) roles.set(staffId, [...(roles.get(staffId) ?? []), { role, staff: staffId }]);
   };

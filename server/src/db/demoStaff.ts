@@ -100,6 +100,9 @@ export function staffDetails(random: Random, n: number, options: { stateOfOrigin
 
 export type Workplace = { districtId: string; schoolId: string | null; localGovernment: string };
 
+const joinedFrom = Date.UTC(2025, 0, 1);
+const joiningSpan = 540 * 86_400_000;
+
 /** `count` people, the `n`-th numbered from `first`, each at one of `workplaces` in turn. */
 export function demoStaff(count: number, first: number, workplaces: Workplace[]) {
   const random = seededRandom(2026);
@@ -136,7 +139,7 @@ export function demoStaff(count: number, first: number, workplaces: Workplace[])
       ...staffDetails(random, n, { stateOfOrigin: random.pick(people.states), localGovernment: workplace.localGovernment, staffType, dateOfEmployment }),
       middleName,
       // Joined the portal over the past year and a half, oldest first, so "newest first" has one order.
-      createdAt: new Date(Date.UTC(2025, 0, 1) + n * 36 * 3_600_000),
+      createdAt: new Date(joinedFrom + (index * joiningSpan) / count),
     };
   });
 }
