@@ -40,6 +40,9 @@ function storiesProject(theme: Theme): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir, initialGlobals: { theme } }), ownCacheDir(theme)],
+    // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test' (it would otherwise lay out every
+    // row, as for jsdom); a real browser measures, so the stories virtualize as the app does.
+    define: { 'process.env.VIRT_ON': JSON.stringify('on') },
     test: {
       name: `stories-${theme}`,
       setupFiles: [path.join(configDir, 'vitest.setup.ts')],

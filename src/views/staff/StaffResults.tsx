@@ -1,7 +1,7 @@
 // The staff a search found (GET /staff/search), as a table sorted by the server: the state's terms label the district
 // and Oracle Number columns, a row leads to the staff member, and a list cut at the limit says so ("Showing 1,000 of
 // 4,312: narrow the filters"). Used by /staff-management and the staff dashboard.
-import type { SortDescriptor } from 'react-aria-components';
+import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
 import { formatDate } from '../../lib/date';
 import type { Terminology } from '../../services/terminology';
 import { isLimited, type StaffList, type TableSort } from '../../resources/staffSearch.form';
@@ -67,59 +67,62 @@ export function StaffResults({ list, isLoading, error, onRetry, terms, sort, onS
         </Banner>
       )}
       {(list || !error) && (
-        // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced.
+        // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced. The rows
+        // are virtualized: a search gives up to 1000, and only those in view are rendered.
         <div aria-busy={isLoading}>
-          <Table
-            aria-label={labelling['aria-labelledby'] ? undefined : 'Staff'}
-            {...labelling}
-            sortDescriptor={sort as SortDescriptor | undefined}
-            onSortChange={onSortChange}
-            className="StaffResults-table"
-          >
-            <TableHeader>
-              <Column id="name" isRowHeader allowsSorting>
-                Name
-              </Column>
-              <Column id="email" allowsSorting>
-                Email
-              </Column>
-              <Column id="oracleNumber">{terms.oracleNumber}</Column>
-              <Column id="district" allowsSorting>
-                {terms.district}
-              </Column>
-              <Column id="school" allowsSorting>
-                School
-              </Column>
-              <Column id="staffType" allowsSorting>
-                Staff type
-              </Column>
-              <Column id="gender">Gender</Column>
-              <Column id="accountStatus" allowsSorting>
-                Account status
-              </Column>
-              <Column id="dateOfEmployment" allowsSorting>
-                Employed
-              </Column>
-            </TableHeader>
-            <TableBody items={list?.staff ?? []} emptyText={isLoading || !list ? staffResultsMessages.searching : staffResultsMessages.none}>
-              {(member) => {
-                const name = `${member.lastName}, ${member.firstName}${member.middleName ? ` ${member.middleName}` : ''}`;
-                return (
-                  <Row id={member.id} href={hrefOf(member.id)} textValue={name}>
-                    <Cell>{name}</Cell>
-                    <Cell>{member.email}</Cell>
-                    <Cell>{member.oracleNumber ?? '—'}</Cell>
-                    <Cell>{member.district?.name ?? '—'}</Cell>
-                    <Cell>{member.school?.name ?? '—'}</Cell>
-                    <Cell>{member.staffType ?? '—'}</Cell>
-                    <Cell>{member.gender === 'male' ? 'Male' : 'Female'}</Cell>
-                    <Cell>{member.accountStatus}</Cell>
-                    <Cell>{member.dateOfEmployment ? formatDate(member.dateOfEmployment) : '—'}</Cell>
-                  </Row>
-                );
-              }}
-            </TableBody>
-          </Table>
+          <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: 41, headingHeight: 39 }}>
+            <Table
+              aria-label={labelling['aria-labelledby'] ? undefined : 'Staff'}
+              {...labelling}
+              sortDescriptor={sort as SortDescriptor | undefined}
+              onSortChange={onSortChange}
+              className="StaffResults-table"
+            >
+              <TableHeader>
+                <Column id="name" defaultWidth={260} isRowHeader allowsSorting>
+                  Name
+                </Column>
+                <Column id="email" defaultWidth={280} allowsSorting>
+                  Email
+                </Column>
+                <Column id="oracleNumber" defaultWidth={150}>{terms.oracleNumber}</Column>
+                <Column id="district" defaultWidth={140} allowsSorting>
+                  {terms.district}
+                </Column>
+                <Column id="school" defaultWidth={300} allowsSorting>
+                  School
+                </Column>
+                <Column id="staffType" defaultWidth={140} allowsSorting>
+                  Staff type
+                </Column>
+                <Column id="gender" defaultWidth={110}>Gender</Column>
+                <Column id="accountStatus" defaultWidth={160} allowsSorting>
+                  Account status
+                </Column>
+                <Column id="dateOfEmployment" defaultWidth={130} allowsSorting>
+                  Employed
+                </Column>
+              </TableHeader>
+              <TableBody items={list?.staff ?? []} emptyText={isLoading || !list ? staffResultsMessages.searching : staffResultsMessages.none}>
+                {(member) => {
+                  const name = `${member.lastName}, ${member.firstName}${member.middleName ? ` ${member.middleName}` : ''}`;
+                  return (
+                    <Row id={member.id} href={hrefOf(member.id)} textValue={name}>
+                      <Cell>{name}</Cell>
+                      <Cell>{member.email}</Cell>
+                      <Cell>{member.oracleNumber ?? '—'}</Cell>
+                      <Cell>{member.district?.name ?? '—'}</Cell>
+                      <Cell>{member.school?.name ?? '—'}</Cell>
+                      <Cell>{member.staffType ?? '—'}</Cell>
+                      <Cell>{member.gender === 'male' ? 'Male' : 'Female'}</Cell>
+                      <Cell>{member.accountStatus}</Cell>
+                      <Cell>{member.dateOfEmployment ? formatDate(member.dateOfEmployment) : '—'}</Cell>
+                    </Row>
+                  );
+                }}
+              </TableBody>
+            </Table>
+          </Virtualizer>
         </div>
       )}
     </div>
