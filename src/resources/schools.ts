@@ -1,8 +1,7 @@
 // Schools (SPEC sections 2, 3 and 7), described once: the search by state and category (`foundSchools`), one school,
 // its card's information, the categories, the state's school figures, and the create and edit forms.
 import { portalClient } from '../api/client';
-import { dataOf, isAbort } from '../api/errors';
-import { failureShownByCaller } from '../api/middleware/failure';
+import { dataOf } from '../api/errors';
 import { listLimit } from '../lib/constants';
 import { schoolMessages, successMessages } from '../lib/messages';
 import type { FormDescription } from '../machines/formSubmission.machine';
@@ -19,7 +18,6 @@ import {
   type SchoolSearch,
 } from './schools.form';
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** The request's names of the form's values, for the server's field messages to show beside the fields. */
 const formValueOf = { principalId: 'principal', vicePrincipalId: 'vicePrincipal', addressCoordinates: 'address', localGovernment: 'address' };
@@ -40,18 +38,6 @@ export const schools = {
   categories: async (call: CallOptions) => dataOf(await portalClient.GET('/school/category-list', call)).categories,
   /** GET /school/state-schools-statistics: the state's schools by category, district and school. */
   statistics: async (call: CallOptions) => dataOf(await portalClient.GET('/school/state-schools-statistics', call)),
-  /**
-   * The state's approved districts, for the form's district; null when they cannot be read. The field is optional and
-   * the form says the list is missing, so the failure is not notified as well.
-   */
-  districts: async (call: CallOptions) =>
-    portalClient
-      .GET('/district/search', { params: { query: { accountStatus: ['approved'], limit: listLimit } }, ...call, headers: failureShownByCaller })
-      .then((answer) => dataOf(answer).districts.map(({ id, name }) => ({ id, name })).sort(byName))
-      .catch((error: unknown) => {
-        if (isAbort(error)) throw error;
-        return null;
-      }),
   /** GET /super-admin/states: the states a super-admin searches. */
   states: async (call: CallOptions) => dataOf(await portalClient.GET('/super-admin/states', call)).states.map((s) => s.name).sort(),
 

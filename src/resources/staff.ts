@@ -8,6 +8,7 @@ import { listLimit } from '../lib/constants';
 import { successMessages } from '../lib/messages';
 import type { FormDescription } from '../machines/formSubmission.machine';
 import { shownRead, type CallOptions } from './calls';
+import { byName, districts } from './districts';
 import { imageBody, imageForm, type ImageFormValues } from './image.form';
 import {
   accountStatusSchema,
@@ -26,7 +27,6 @@ type Schemas = components['schemas'];
 /** An option list that could not be read is empty (its failure is notified); the search still works without it. */
 const orEmpty = <T>(read: Promise<T[]>): Promise<T[]> => read.catch(() => []);
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 const updateCall = async (id: string, body: Schemas['StaffUpdate'], call: CallOptions) =>
   dataOf(await portalClient.PATCH('/staff/update/{id}', { params: { path: { id } }, body, ...call }));
@@ -48,22 +48,18 @@ export const staff = {
 
   view: async (id: string, call: CallOptions) => dataOf(await portalClient.GET('/staff/view-staff/{id}', { params: { path: { id } }, ...call })),
 
-  /**
-   * The state's schools, the districts they lie in, the places of the enums, and for a super-admin the states. The
-   * districts come from the schools: listing districts (GET /district/search) belongs to the district screens, which
-   * come later, and a district without a school has no staff to find.
-   */
+  /** The state's schools and approved districts, the places of the enums, and for a super-admin the states. */
   filterOptions: async ({ isSuperAdmin }: { isSuperAdmin: boolean }, call: CallOptions): Promise<StaffFilterOptions> => {
-    const [schools, states, places] = await Promise.all([
+    const [schools, districtList, states, places] = await Promise.all([
       orEmpty(portalClient.GET('/school/search', { params: { query: { limit: listLimit } }, ...call }).then((answer) => dataOf(answer).foundSchools)),
+      districts.approved(call),
       isSuperAdmin
         ? portalClient.GET('/super-admin/states', call).then((answer) => dataOf(answer).states.map((s) => s.name).sort())
         : Promise.resolve(null),
       portalClient.GET('/generic-apis/all-enum', call).then((answer) => dataOf(answer).fullStateEnum),
     ]);
-    const districts = new Map(schools.flatMap((s) => (s.district ? [[s.district.id, s.district.name] as const] : [])));
     return {
-      districts: [...districts].map(([id, name]) => ({ id, name })).sort(byName),
+      districts: districtList ?? [],
       schools: schools.map((s) => ({ id: s.id, name: s.name, districtId: s.district?.id ?? null })).sort(byName),
       states,
       places,

@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { classHandlers } from './class';
 import { dashboardHandlers } from './dashboard';
+import { districtHandlers } from './district';
 import { fileHandlers } from './file';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
@@ -28,6 +29,7 @@ export function createHandlers(services: Services): Handlers {
     ...permissionHandlers(services),
     ...fileHandlers(services),
     ...dashboardHandlers(services),
+    ...districtHandlers(services),
     ...classHandlers(services),
     ...subjectHandlers(services),
     ...topicHandlers(services),

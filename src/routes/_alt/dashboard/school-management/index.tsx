@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { pageTitles } from '../../../../services/pages';
 import { useFormSubmission } from '../../../../app/useFormSubmission';
 import { schools } from '../../../../resources/schools';
+import { districts as districtList } from '../../../../resources/districts';
 import { schoolSearchOf, type SchoolSearch } from '../../../../resources/schools.form';
 import { SchoolListView } from '../../../../views/schools/SchoolListView';
 import { gatedLoader, useReload, type LoaderArgs } from '../../../_main/-academic';
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_alt/dashboard/school-management/')({
       schools.categories(call),
       // The figures are a part of the page: without them (no dashboard permission) the schools still show.
       schools.statistics(call).catch(() => null),
-      schools.districts(call),
+      districtList.approved(call),
       isSuperAdmin ? schools.states(call) : Promise.resolve(null),
     ]);
     return { found, categories, statistics, districts, states };

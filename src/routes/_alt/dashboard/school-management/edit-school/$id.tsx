@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../../../app/useFormSubmission';
 import { schools } from '../../../../../resources/schools';
+import { districts as districtList } from '../../../../../resources/districts';
 import type { School, SchoolCategory } from '../../../../../resources/schools.form';
 import { SchoolEditView } from '../../../../../views/schools/SchoolEditView';
 import type { DistrictOption } from '../../../../../views/schools/SchoolForm';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_alt/dashboard/school-management/edit-sch
     const [record, categories, districts] = await Promise.all([
       readRecord((call) => schools.view(params.id, call), signal),
       schools.categories({ signal }),
-      schools.districts({ signal }),
+      districtList.approved({ signal }),
     ]);
     return { record, categories, districts };
   }),
