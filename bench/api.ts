@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
 import { issueRefreshToken } from '../server/src/auth/tokens';
 import { loadConfig } from '../server/src/config';
+import { signedInServer } from './server';
 import { openDatabase } from '../server/src/db/client';
 import { staff, states } from '../server/src/db/schema';
 import { demoPassword, seedDemo, seedReference } from '../server/src/db/seed';
@@ -53,15 +53,7 @@ for (let offset = 0; offset < staffCount; offset += batchSize) {
 }
 const loadSeconds = (performance.now() - loadStarted) / 1000;
 
-const { app } = await buildApp({ config, db, logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-const login = await fetch(`${address}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.test', password: demoPassword }),
-});
-const { authorizationToken } = (await login.json()) as { authorizationToken: string };
+const { app, address, authorizationToken } = await signedInServer(config, db);
 
 // Every refresh rotates its token, so each request needs a fresh one: they are issued before the clock starts.
 const refreshPool: string[] = [];

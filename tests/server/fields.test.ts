@@ -61,7 +61,7 @@ describe('writes with fields the contract forbids', () => {
     const [before] = await t.db.select().from(staff).where(eq(staff.id, teacherId));
     await run(staffHandlers(t.services), 'updateStaff', {
       params: { id: teacherId },
-      body: { firstName: 'Ngozi', isSuperAdmin: true, stateId: kanoId, accountStatus: 'Suspended', passwordHash: 'x', currentRoleAccessId: teacherId },
+      body: { firstName: 'Ngozi', isSuperAdmin: true, stateId: kanoId, profilePictureLocation: '/elsewhere.png', districtId: kanoId, passwordHash: 'x', currentRoleAccessId: teacherId },
     });
     const [after] = await t.db.select().from(staff).where(eq(staff.id, teacherId));
     expect(after).toEqual({ ...before, firstName: 'Ngozi' });

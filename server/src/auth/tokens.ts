@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { accessTokenInvalid, refreshTokenInvalid } from '../errors';
 
@@ -77,6 +77,6 @@ export async function revokeRefreshTokenFamily(db: Database, token: string) {
   }
 }
 
-export async function revokeAllRefreshTokens(db: Database, staffId: string) {
+export async function revokeAllRefreshTokens(db: Executor, staffId: string) {
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.staffId, staffId), isNull(refreshTokens.revokedAt)));
 }

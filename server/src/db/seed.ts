@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadContract } from '../contract';
 import { findState } from '../reference/nigeria';
 import type { Database, Executor } from './client';
+import { demoSchools, demoStaff, seededRandom, staffDetails } from './demoStaff';
 import {
   classes,
   districts,
@@ -26,6 +27,8 @@ import {
 } from './schema';
 
 export const demoPassword = 'Portal@2026';
+/** Generated staff of the demo state, beside its 24 numbered teachers and its owner: about 400 in all. */
+const demoStaffCount = 375;
 
 export const demoAccounts = [
   { email: 'superadmin@demo.test', password: demoPassword, description: 'super-admin' },
@@ -125,6 +128,18 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ])
       .returning();
     if (!superAdmin || !admin || !pending) throw new Error('Demo accounts not created');
+    const accountDetails = seededRandom(3);
+    const accounts = [
+      { account: superAdmin, middleName: 'Binta', stateOfOrigin: 'Kaduna', dateOfEmployment: '2004-02-02' },
+      { account: admin, middleName: 'Olawale', stateOfOrigin: 'Lagos', dateOfEmployment: '2008-10-06' },
+      { account: pending, middleName: 'Zainab', stateOfOrigin: 'Kano', dateOfEmployment: '2011-05-16' },
+    ];
+    for (const [index, { account, middleName, stateOfOrigin, dateOfEmployment }] of accounts.entries()) {
+      await tx
+        .update(staff)
+        .set({ dateOfEmployment, middleName, ...staffDetails(accountDetails, 900 + index, { stateOfOrigin, localGovernment: 'Ikeja', staffType: 'Non-Teaching', dateOfEmployment }) })
+        .where(eq(staff.id, account.id));
+    }
     await tx.update(states).set({ ownerId: admin.id }).where(eq(states.id, lagos.id));
     await tx.update(states).set({ ownerId: pending.id }).where(eq(states.id, kano.id));
     await tx.insert(roleAccess).values([
@@ -206,6 +221,35 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     for (const [index, school] of schoolRows.entries()) {
       await tx.update(schools).set({ principalId: teacherRows[index]?.id, vicePrincipalId: teacherRows[index + schoolRows.length]?.id }).where(eq(schools.id, school.id));
+    }
+    // The first teachers keep the names and numbers earlier demos had; the rest of their form is filled in too.
+    const details = seededRandom(24);
+    for (const [index, teacher] of teacherRows.entries()) {
+      const school = schoolRows[index % schoolRows.length];
+      await tx
+        .update(staff)
+        .set({
+          middleName: person(index + 5).firstName,
+          ...staffDetails(details, index, { stateOfOrigin: 'Lagos', localGovernment: school?.localGovernment ?? 'Ikeja', staffType: teacher.staffType ?? 'Teaching', dateOfEmployment: teacher.dateOfEmployment ?? '2010-09-01' }),
+        })
+        .where(eq(staff.id, teacher.id));
+    }
+
+    const moreSchools = await tx
+      .insert(schools)
+      .values(demoSchools.map((school) => ({ stateId: lagos.id, districtId: districtRows[school.district]?.id ?? null, name: school.name, category: school.category, localGovernment: districtRows[school.district]?.localGovernment ?? null, address: `${school.name}, ${districtRows[school.district]?.localGovernment}, Lagos` })))
+      .returning();
+    const workplaces = [...schoolRows, ...moreSchools].map((school) => ({ districtId: school.districtId ?? '', schoolId: school.id as string | null, localGovernment: school.localGovernment ?? '' }));
+    // A district office in every tenth place, so some staff work for the district rather than a school.
+    const offices = districtRows.slice(0, 4).map((district) => ({ districtId: district.id, schoolId: null, localGovernment: district.localGovernment }));
+    const generated = await tx
+      .insert(staff)
+      .values(demoStaff(demoStaffCount, 1, workplaces.flatMap((workplace, index) => (index % 5 === 4 ? [workplace, offices[index % offices.length]!] : [workplace]))).map((member) => ({ ...member, stateId: lagos.id, passwordHash })))
+      .returning({ id: staff.id, schoolId: staff.schoolId, staffType: staff.staffType, accountStatus: staff.accountStatus });
+    // Each added school is led by two of its own teachers.
+    for (const school of moreSchools) {
+      const [principal, vicePrincipal] = generated.filter((member) => member.schoolId === school.id && member.staffType === 'Teaching' && member.accountStatus === 'Active');
+      await tx.update(schools).set({ principalId: principal?.id ?? null, vicePrincipalId: vicePrincipal?.id ?? null }).where(eq(schools.id, school.id));
     }
 
     const classRows = await tx

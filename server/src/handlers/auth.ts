@@ -1,11 +1,12 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashForUnknownAccount, hashPassword, verifyPassword } from '../auth/passwords';
 import { clearRefreshCookie, loginResponse, presentedRefreshToken, setRefreshCookie, startSession } from '../auth/session';
 import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/tokens';
 import { resetCodes, staff } from '../db/schema';
 import { badRequest, forbidden, refreshTokenInvalid, tooManyRequests, unauthorized } from '../errors';
 import type { Services } from '../services';
+import { issueResetCode, resetCodeHash } from '../services/resetCodes';
 import { clearCounter, recordFailure, secondsLocked, tryAgainLater } from '../services/rateLimit';
 import type { Handlers } from './types';
 
@@ -16,7 +17,6 @@ const resetCodesPerWindow = 5;
 
 export function authHandlers(services: Services): Handlers {
   const { db, config, mailer } = services;
-  const codeHash = (id: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${id}:${code}`).digest();
   // Made now rather than at the first unknown account, which would otherwise be refused more slowly than the rest.
   void hashForUnknownAccount();
   const loginFailures = {
@@ -90,24 +90,8 @@ export function authHandlers(services: Services): Handlers {
         throw tryAgainLater('Too many codes were requested for this address.', Math.max(recent.secondsUntilOneAgesOut, 1));
       }
       const [member] = await db.select({ id: staff.id, firstName: staff.firstName }).from(staff).where(sql`lower(${staff.email}) = ${email}`);
-      const id = crypto.randomUUID();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        // Only the newest code counts: one read over a shoulder or left in an old email no longer works.
-        const now = new Date();
-        await tx
-          .update(resetCodes)
-          .set({ expiresAt: now })
-          .where(and(isNull(resetCodes.usedAt), gt(resetCodes.expiresAt, now), or(eq(resetCodes.email, email), member ? eq(resetCodes.staffId, member.id) : undefined)));
-        // An address without an account gets a code row too, so the answer does not tell who has an account.
-        await tx.insert(resetCodes).values({
-          id,
-          staffId: member?.id ?? null,
-          email,
-          codeHash: codeHash(id, code).toString('base64url'),
-          expiresAt: new Date(Date.now() + config.resetCodeMinutes * 60_000),
-        });
-      });
+      // An address without an account gets a code row too, so the answer does not tell who has an account.
+      const { id, code } = await db.transaction((tx) => issueResetCode(tx, config, email, member?.id ?? null));
       if (member) {
         await mailer.send({
           to: email,
@@ -125,7 +109,7 @@ export function authHandlers(services: Services): Handlers {
         if (!row || row.email !== email.trim().toLowerCase()) return 'wrong' as const;
         if (row.attempts >= config.resetCodeMaxTries) return 'locked' as const;
         if (row.usedAt || row.expiresAt.getTime() <= Date.now() || !row.staffId) return 'wrong' as const;
-        if (!timingSafeEqual(codeHash(row.id, code), Buffer.from(row.codeHash, 'base64url'))) {
+        if (!timingSafeEqual(resetCodeHash(config, row.id, code), Buffer.from(row.codeHash, 'base64url'))) {
           await tx.update(resetCodes).set({ attempts: row.attempts + 1 }).where(eq(resetCodes.id, row.id));
           return row.attempts + 1 >= config.resetCodeMaxTries ? ('locked' as const) : ('wrong' as const);
         }

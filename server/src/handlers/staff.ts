@@ -2,28 +2,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { loginResponse, startSession } from '../auth/session';
+import { revokeAllRefreshTokens } from '../auth/tokens';
 import { callerOf, scopeOf } from '../plugins/access';
-import { roleAccess, staff, states, wallets } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { districts, roleAccess, roles, schools, staff, states, wallets } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findState } from '../reference/nigeria';
 import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Mail } from '../services/mail';
-import { searchStaff } from '../data/staff';
+import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff } from '../data/staff';
+import { nameOf, textOrNull } from '../data/values';
+import { issueResetCode } from '../services/resetCodes';
+import { staffStatisticsReport } from '../services/statistics';
 import { pickFields } from './fields';
 import { staffOf } from './representations';
 import type { BodyOf, Handlers } from './types';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The profile fields updateStaff copies as sent; phone number and coordinates are shaped on the way in. */
-const staffProfileFields = [
+/** The fields of the staff form both createStaff and updateStaff copy as sent. */
+const staffDetailFields = [
   'title',
-  'firstName',
-  'lastName',
-  'middleName',
-  'username',
-  'email',
   'gender',
   'dob',
   'address',
@@ -43,7 +40,38 @@ const staffProfileFields = [
   'dateOfPresentAppointment',
   'lastDateOfPosting',
   'maritalStatus',
+] as const satisfies readonly (keyof BodyOf<'updateStaff'> & keyof BodyOf<'createStaff'>)[];
+
+/** The profile fields updateStaff copies as sent; phone number, coordinates and status are shaped on the way in. */
+const staffProfileFields = [
+  ...staffDetailFields,
+  'firstName',
+  'lastName',
+  'middleName',
+  'username',
+  'email',
 ] as const satisfies readonly (keyof BodyOf<'updateStaff'>)[];
+
+/** The fields createStaff copies as sent; names, phone number and placement are checked on the way in. */
+const staffInputFields = [...staffDetailFields, 'addressCoordinates', 'staffType'] as const satisfies readonly (keyof BodyOf<'createStaff'>)[];
+
+/** How a new staff member learns of their account and sets a password: the existing reset flow, with a code. */
+const welcome = (publicUrl: string, member: { firstName: string; email: string }, reset: { id: string; code: string }, minutes: number): Mail => {
+  const resetLink = `${publicUrl}/password/update-password-otp?${new URLSearchParams({ email: member.email, resetCodeId: reset.id })}`;
+  return {
+    to: member.email,
+    subject: 'Your state education portal account',
+    text: [
+      `Hello ${member.firstName},`,
+      '',
+      'An account on the state education portal has been created for you. To choose your password, use this reset code:',
+      '',
+      `    ${reset.code}`,
+      '',
+      `Enter it at ${resetLink} within ${minutes} minutes; it can be used once. If it has expired, ask for a new code at ${publicUrl}/forgot-password with this email address.`,
+    ].join('\n'),
+  };
+};
 
 /** Told to the old address, so a take-over through a changed email cannot go unnoticed. */
 const emailChangedNotice = (oldEmail: string, newEmail: string): Mail => ({
@@ -126,6 +154,62 @@ export function staffHandlers(services: Services): Handlers {
       return searchStaff(scopeOf(request), callerOf(request), request.query);
     },
 
+    async createStaff(request, reply) {
+      const scope = scopeOf(request);
+      const caller = callerOf(request);
+      const body = request.body;
+      const fields = pickFields(body, staffInputFields);
+      const person = {
+        firstName: nameOf(body.firstName, 'firstName'),
+        lastName: nameOf(body.lastName, 'lastName'),
+        middleName: textOrNull(body.middleName),
+        email: body.email.trim(),
+        username: body.username.trim(),
+        phoneNumber: body.phoneNumber.number,
+      };
+      checkStaffDates(fields);
+      if (body.schoolRole !== undefined && !isSchoolPost(body.schoolRole)) throw badRequest('Choose Principal or Vice Principal', 'schoolRole');
+      if (body.schoolRole && !body.schoolId) throw badRequest('Choose the school of this post', 'schoolId');
+      if (await taken('email', person.email)) throw conflict('Email already taken', 'email');
+      if (await taken('username', person.username)) throw conflict('Username already taken', 'username');
+      if (await taken('phoneNumber', person.phoneNumber)) throw conflict('Phone Number already in use', 'phoneNumber');
+      const school = body.schoolId ? await scope.findOwned(schools, body.schoolId, 'School') : undefined;
+      const district = body.districtId ? await scope.findOwned(districts, body.districtId, 'District') : undefined;
+      if (school && district && school.districtId !== district.id) throw badRequest('The school is not in this district', 'schoolId');
+      const role = body.roleId ? await scope.findOwned(roles, body.roleId, 'Role') : undefined;
+      if (role && role.organisationId !== caller.organisationId) throw notFound('Role');
+      // Whoever creates an account chooses its email, so they may give it only what they hold themselves.
+      const lacking = role && !caller.isOwner && !caller.isSuperAdmin ? role.permissions.filter((permission) => !caller.permissions.has(permission)) : [];
+      if (lacking.length) throw forbidden(`You cannot give a role with permissions you lack (${lacking.sort().join(', ')})`);
+      const passwordHash = await hashPassword(crypto.randomUUID());
+      const { member, reset } = await scope.transaction(async (tx) => {
+        const [created] = await tx.insertOwned(staff, {
+          ...fields,
+          ...person,
+          title: fields.title ?? 'Mr',
+          passwordHash,
+          accountStatus: 'ResetPassword',
+          districtId: district?.id ?? school?.districtId ?? null,
+          schoolId: school?.id ?? null,
+        });
+        if (!created) throw new Error('Staff not created');
+        if (role) {
+          await tx.insertOwned(roleAccess, { staffId: created.id, organisationType: caller.organisationType, organisationId: caller.organisationId, roleId: role.id });
+        }
+        if (school && body.schoolRole && isSchoolPost(body.schoolRole)) {
+          await tx.updateOwned(schools, school.id, { [schoolPosts[body.schoolRole]]: created.id }, 'School');
+        }
+        return { member: created, reset: await issueResetCode(tx.db, services.config, created.email.toLowerCase(), created.id) };
+      });
+      await services.mailer.send(welcome(services.config.publicUrl, member, reset, services.config.resetCodeMinutes));
+      reply.status(201);
+      return staffOf(db, member.id, scope.stateId);
+    },
+
+    async viewStaffStatistics(request) {
+      return staffStatisticsReport(scopeOf(request));
+    },
+
     async viewStaff(request) {
       const member = await scopeOf(request).findMember(request.params.id);
       return staffOf(db, member.id, seenFrom(request));
@@ -137,18 +221,26 @@ export function staffHandlers(services: Services): Handlers {
       const member = await scopeOf(request).findMember(id);
       const { phoneNumber, addressCoordinates } = request.body;
       const fields = pickFields(request.body, staffProfileFields);
-      if (fields.dob && fields.dob > today()) throw badRequest('Date of birth cannot be in the future', 'dob');
+      const { accountStatus } = request.body;
+      checkStaffDates({ ...member, ...fields }, fields);
+      // x-allow-self lets anyone edit their own profile; their standing is for someone else to decide.
+      if (accountStatus && id === callerOf(request).staffId) throw forbidden('You cannot change the status of your own account');
       if (fields.email && (await taken('email', fields.email, id))) throw conflict('Email already taken', 'email');
       if (fields.username && (await taken('username', fields.username, id))) throw conflict('Username already taken', 'username');
       if (phoneNumber && (await taken('phoneNumber', phoneNumber.number, id))) throw conflict('Phone Number already in use', 'phoneNumber');
-      await db
-        .update(staff)
-        .set({
-          ...fields,
-          ...(phoneNumber && { phoneNumber: phoneNumber.number }),
-          ...(addressCoordinates !== undefined && { addressCoordinates }),
-        })
-        .where(eq(staff.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staff)
+          .set({
+            ...fields,
+            ...(phoneNumber && { phoneNumber: phoneNumber.number }),
+            ...(addressCoordinates !== undefined && { addressCoordinates }),
+            ...(accountStatus && { accountStatus }),
+          })
+          .where(eq(staff.id, id));
+        // Suspending ends every sign-in at once: no refresh token of theirs is honoured again.
+        if (accountStatus === 'Suspended') await revokeAllRefreshTokens(tx, id);
+      });
       if (fields.email && fields.email.toLowerCase() !== member.email.toLowerCase()) {
         await services.mailer.send(emailChangedNotice(member.email, fields.email));
       }

@@ -31,6 +31,42 @@ export async function staffStatistics(scope: Scope) {
   return row ?? { total: 0, teaching: 0, nonTeaching: 0, male: 0, female: 0 };
 }
 
+/** Staff per school, with a row for those in no school. */
+export async function staffBySchool(scope: Scope) {
+  return scope.db
+    .select({ id: schools.id, name: sql<string>`coalesce(${schools.name}, 'No school')`, count: count() })
+    .from(staff)
+    .leftJoin(schools, eq(schools.id, staff.schoolId))
+    .where(scope.owns(staff))
+    .groupBy(schools.id, schools.name)
+    .orderBy(asc(schools.name));
+}
+
+/** Staff per value of a column (staff type, gender), with a null row for those without one. */
+async function staffByValue<C extends typeof staff.staffType | typeof staff.gender>(scope: Scope, column: C) {
+  return scope.db.select({ value: column, count: count() }).from(staff).where(scope.owns(staff)).groupBy(column).orderBy(asc(column));
+}
+
+/** Every count of the state's staff the staff dashboard charts: in all, and by district, school, type, gender and status. */
+export async function staffStatisticsReport(scope: Scope) {
+  const [totals, byDistrict, bySchool, byStaffType, byGender, byAccountStatus] = await Promise.all([
+    staffStatistics(scope),
+    countByDistrict(scope, staff),
+    staffBySchool(scope),
+    staffByValue(scope, staff.staffType),
+    staffByValue(scope, staff.gender),
+    staffByAccountStatus(scope),
+  ]);
+  return {
+    ...totals,
+    byDistrict,
+    bySchool,
+    byStaffType: byStaffType.map(({ value, count }) => ({ staffType: value, count })),
+    byGender: byGender.map(({ value, count }) => ({ gender: value as 'male' | 'female' | null, count })),
+    byAccountStatus,
+  };
+}
+
 export async function studentStatistics(scope: Scope, schoolId?: string) {
   const [row] = await scope.db
     .select({

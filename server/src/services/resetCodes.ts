@@ -1,0 +1,32 @@
+// One-time codes that let a staff member set a password: asked for on the forgot-password page, or sent to a staff
+// member an administrator has just created. Only the newest code of an account counts, and only its hash is kept.
+import { createHmac, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { resetCodes } from '../db/schema';
+
+export const resetCodeHash = (config: Config, id: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${id}:${code}`).digest();
+
+/**
+ * Stores a new code for `email` (and its account, when it has one) and ends the earlier ones; answers the code to
+ * send and the resetCodeId the reset form sends back with it. Run it inside the caller's transaction.
+ */
+export async function issueResetCode(tx: Executor, config: Config, email: string, staffId: string | null) {
+  const id = crypto.randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // Only the newest code counts: one read over a shoulder or left in an old email no longer works.
+  const now = new Date();
+  await tx
+    .update(resetCodes)
+    .set({ expiresAt: now })
+    .where(and(isNull(resetCodes.usedAt), gt(resetCodes.expiresAt, now), or(eq(resetCodes.email, email), staffId ? eq(resetCodes.staffId, staffId) : undefined)));
+  await tx.insert(resetCodes).values({
+    id,
+    staffId,
+    email,
+    codeHash: resetCodeHash(config, id, code).toString('base64url'),
+    expiresAt: new Date(Date.now() + config.resetCodeMinutes * 60_000),
+  });
+  return { id, code };
+}
