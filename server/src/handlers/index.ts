@@ -11,6 +11,7 @@ import { schoolHandlers } from './school';
 import { sessionHandlers } from './session';
 import { stateHandlers } from './state';
 import { staffHandlers } from './staff';
+import { staffSheetHandlers } from './staffSheets';
 import { studentHandlers } from './student';
 import { subjectHandlers } from './subject';
 import { superAdminHandlers } from './superAdmin';
@@ -22,6 +23,7 @@ export function createHandlers(services: Services): Handlers {
   return {
     ...authHandlers(services),
     ...staffHandlers(services),
+    ...staffSheetHandlers(services),
     ...superAdminHandlers(services),
     ...stateHandlers(services),
     ...referenceHandlers(services),
