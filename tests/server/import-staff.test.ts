@@ -109,7 +109,7 @@ describe('uploadStaff and createMultipleStaff', () => {
       { row: 9, column: 'Email', message: 'Email already taken' },
       { row: 10, column: 'Date of Birth', message: 'Write the date as DD-MM-YYYY, or enter it as a date' },
       { row: 11, column: 'Oracle Number', message: 'The same as row 4' },
-      { row: 12, column: 'School', message: 'No school of this state is named No Such School' },
+      { row: 12, column: 'School', message: 'No School of this state is named No Such School' },
     ]);
 
     const failed = await call(t, 'downloadFailedStaffRows', request('GET', `/api/staff/upload-multiple/${batch.id}/failed-rows`, admin), 200);

@@ -6,7 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
 import type { BodyOf } from '../handlers/types';
-import { duplicateErrors, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
+import { byName, duplicateErrors, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
 import { checkStaffDates } from './staff';
 import { nameOf } from './values';
@@ -83,32 +83,26 @@ async function heldValues(scope: Scope, column: PgColumn, values: string[], glob
   return new Set(rows.map((row) => row.value));
 }
 
-/** Records by their name, lower-cased, as a sheet names a district or school. */
-const byName = <Row extends { name: string }>(rows: Row[]) => new Map(rows.map((row) => [row.name.trim().toLowerCase(), row]));
-
 /** Every row checked; the valid ones carry what createMultipleStaff inserts. */
 export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: StaffTerms) {
   const columns = staffImportColumns(terms);
-  const [districtsByName, schoolsByName] = await Promise.all([scope.listOwned(districts).then(byName), scope.listOwned(schools).then(byName)]);
+  const [districtRows, schoolRows] = await Promise.all([scope.listOwned(districts), scope.listOwned(schools)]);
+  const lookups = { districtId: byName(districtRows), schoolId: byName(schoolRows) };
+  const schoolsById = new Map(schoolRows.map((school) => [school.id, school]));
   const errors: RowError[] = [];
-  const checked = rows.map((row) => {
-    const { body, errors: rowErrors } = rowBodyOf(row, columns, 'StaffInput');
+  const checked: { row: SheetRow; input: StaffImportInput }[] = [];
+  for (const row of rows) {
+    const { body, errors: rowErrors } = rowBodyOf(row, columns, 'StaffInput', lookups);
     for (const field of ['firstName', 'lastName'] as const) {
       const name = body[field];
-      if (typeof name === 'string') rowErrors.push(...rowErrorsOf(row, columns, () => (body[field] = nameOf(name, field))));
+      if (typeof name === 'string') rowErrors.push(...(await rowErrorsOf(row, columns, () => (body[field] = nameOf(name, field)))));
     }
-    rowErrors.push(...rowErrorsOf(row, columns, () => checkStaffDates(body)));
-    const districtName = row.cells[terms.district];
-    const schoolName = row.cells.School;
-    const district = districtName ? districtsByName.get(districtName.toLowerCase()) : undefined;
-    const school = schoolName ? schoolsByName.get(schoolName.toLowerCase()) : undefined;
-    if (districtName && !district) rowErrors.push({ row: row.row, column: terms.district, message: `No ${terms.district} of this state is named ${districtName}` });
-    if (schoolName && !school) rowErrors.push({ row: row.row, column: 'School', message: `No school of this state is named ${schoolName}` });
-    if (school && district && school.districtId !== district.id) rowErrors.push({ row: row.row, column: 'School', message: 'The school is not in this district' });
+    rowErrors.push(...(await rowErrorsOf(row, columns, () => checkStaffDates(body))));
+    const school = typeof body.schoolId === 'string' ? schoolsById.get(body.schoolId) : undefined;
+    if (school && body.districtId && school.districtId !== body.districtId) rowErrors.push({ row: row.row, column: 'School', message: 'The school is not in this district' });
     errors.push(...rowErrors);
-    const input = { ...body, districtId: district?.id ?? school?.districtId ?? null, schoolId: school?.id ?? null } as StaffImportInput;
-    return { row, input };
-  });
+    checked.push({ row, input: { ...body, districtId: body.districtId ?? school?.districtId ?? null, schoolId: school?.id ?? null } as StaffImportInput });
+  }
   errors.push(...(await uniquenessErrors(scope, checked, terms)));
   const failed = new Set(errors.map((error) => error.row));
   const stored: StoredRow<StaffImportInput>[] = checked.map(({ row, input }) => (failed.has(row.row) ? row : { ...row, input }));

@@ -13,6 +13,7 @@ import { stateHandlers } from './state';
 import { staffHandlers } from './staff';
 import { staffSheetHandlers } from './staffSheets';
 import { studentHandlers } from './student';
+import { studentSheetHandlers } from './studentSheets';
 import { subjectHandlers } from './subject';
 import { superAdminHandlers } from './superAdmin';
 import { topicHandlers } from './topic';
@@ -38,5 +39,6 @@ export function createHandlers(services: Services): Handlers {
     ...schemeHandlers(services),
     ...schoolHandlers(services),
     ...studentHandlers(services),
+    ...studentSheetHandlers(services),
   };
 }

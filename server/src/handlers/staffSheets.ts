@@ -10,11 +10,11 @@ import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { queueMail } from '../services/mail';
 import { issueResetCode } from '../services/resetCodes';
-import { readImportSheet } from '../services/sheetImport';
+import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
 import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
-import { displayDate, textOrNull } from '../data/values';
+import { textOrNull } from '../data/values';
 import type { Scope } from '../db/scoped';
 import { stateTermsOf } from './representations';
 import { welcome } from './staff';
@@ -76,12 +76,9 @@ export function staffSheetHandlers(services: Services): Handlers {
       // The example names a real school of the state and its district, so the example row itself would upload.
       const [school] = await scope.listOwned(schools, undefined, asc(schools.name));
       const district = school?.districtId ? await scope.findOwned(districts, school.districtId, 'District') : undefined;
-      const examples: Record<string, string> = { districtId: district?.name ?? '', schoolId: school?.name ?? '' };
-      const columns = staffImportColumns(terms).map((column): SpreadsheetColumn<null> => {
-        const example = examples[column.field] ?? column.example;
-        return column.value === 'date' ? { header: column.header, date: () => example } : { header: column.header, text: () => example };
-      });
-      return sendSpreadsheet(reply, 'staff-upload-template.xlsx', await spreadsheetOf([null], columns, 'Staff'));
+      const examples = { districtId: district?.name ?? '', schoolId: school?.name ?? '' };
+      const workbook = await templateOf(staffImportColumns(terms), examples, 'Staff');
+      return sendSpreadsheet(reply, 'staff-upload-template.xlsx', workbook);
     },
 
     async uploadStaff(request) {
@@ -97,20 +94,7 @@ export function staffSheetHandlers(services: Services): Handlers {
       const scope = scopeOf(request);
       const terms = await staffTermsOf(scope);
       const failed = await failedRowsOf(scope, request.params.id, 'staff');
-      type Failed = (typeof failed)[number];
-      // Dates go back as the DD-MM-YYYY text the upload reads, so a cell as typed (even a wrong one) stays as it was.
-      const columns: SpreadsheetColumn<Failed>[] = [
-        ...staffImportColumns(terms).map((column) => ({
-          header: column.header,
-          text: (row: Failed) => {
-            const value = row.cells[column.header];
-            return column.value === 'date' && value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDate(value) : value;
-          },
-        })),
-        { header: 'Errors', text: (row) => row.errors, width: 60 },
-        { header: 'Uploaded Row', text: (row) => row.row, width: 12 },
-      ];
-      return sendSpreadsheet(reply, 'staff-upload-errors.xlsx', await spreadsheetOf(failed, columns, 'Staff'));
+      return sendSpreadsheet(reply, 'staff-upload-errors.xlsx', await failedRowsWorkbook(failed, staffImportColumns(terms), 'Staff'));
     },
 
     async createMultipleStaff(request) {

@@ -6,8 +6,10 @@ import addFormats from 'ajv-formats';
 import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { loadContract } from '../contract';
+import { displayDate } from '../data/values';
 import { HttpError, badRequest } from '../errors';
 import { validationDetails } from '../plugins/errors';
+import { spreadsheetOf, type SpreadsheetColumn } from './spreadsheet';
 
 /** How many rows below the header row one file may hold: a district's staff list, with room to spare. */
 export const maxImportRows = 10_000;
@@ -152,25 +154,36 @@ const enumOf = (schemaName: string) => {
   return schema?.enum ?? [];
 };
 
+/** Records a lookup column names, by their name lower-cased (the state's schools, say). */
+export type NamedRecords = ReadonlyMap<string, { id: string }>;
+
+/** Records by their name, lower-cased, as a sheet names a district, school or class. */
+export const byName = <Row extends { name: string }>(rows: Row[]) => new Map(rows.map((row) => [row.name.trim().toLowerCase(), row]));
+
 /**
  * A row as the body of the single create (`schemaName`, StaffInput say), checked against that schema: the body, and
- * the row's errors by column. Lookup columns stay out of the body.
+ * the row's errors by column. A lookup column's name becomes the id of the record of `lookups[field]` it names.
  */
-export function rowBodyOf(row: SheetRow, columns: readonly ImportColumn[], schemaName: string) {
+export function rowBodyOf(row: SheetRow, columns: readonly ImportColumn[], schemaName: string, lookups: Record<string, NamedRecords> = {}) {
   const body: Record<string, unknown> = {};
   const errors: RowError[] = [];
-  const choices = new Map(columns.filter((column) => column.choices).map((column) => [column.header, enumOf(column.choices ?? '')]));
+  const reported = (column: ImportColumn, message: string) => errors.push({ row: row.row, column: column.header, message });
   for (const column of columns) {
     const text = row.cells[column.header];
-    if (text === undefined || column.value === 'lookup') continue;
-    if (column.value === 'date') {
+    if (text === undefined) continue;
+    if (column.value === 'lookup') {
+      const found = lookups[column.field]?.get(text.toLowerCase());
+      if (found) body[column.field] = found.id;
+      else reported(column, `No ${column.header} of this state is named ${text}`);
+    } else if (column.value === 'date') {
       const iso = isoDateOf(text);
       if (iso) body[column.field] = iso;
-      else errors.push({ row: row.row, column: column.header, message: 'Write the date as DD-MM-YYYY, or enter it as a date' });
+      else reported(column, 'Write the date as DD-MM-YYYY, or enter it as a date');
     } else if (column.value === 'phone') {
       body[column.field] = { code: '+234', number: text };
     } else {
-      body[column.field] = choices.get(column.header)?.find((choice) => choice.toLowerCase() === text.toLowerCase()) ?? text;
+      const choices = column.choices ? enumOf(column.choices) : [];
+      body[column.field] = choices.find((choice) => choice.toLowerCase() === text.toLowerCase()) ?? text;
     }
   }
   const validate = validatorOf(schemaName);
@@ -178,20 +191,19 @@ export function rowBodyOf(row: SheetRow, columns: readonly ImportColumn[], schem
     for (const detail of validationDetails('body', validate.errors ?? [])) {
       const field = detail.field.split('.')[0];
       const column = columns.find((candidate) => candidate.field === field);
-      const dateAlreadyReported = errors.some((error) => error.column === column?.header);
-      if (column && !dateAlreadyReported) errors.push({ row: row.row, column: column.header, message: detail.message });
+      if (column && !errors.some((error) => error.column === column.header)) reported(column, detail.message);
     }
   }
   return { body, errors };
 }
 
 /**
- * Runs a rule of the single create (which throws the create's 400) on a row, and answers its errors by column
+ * Runs a rule of the single create (which throws the create's 4xx) on a row, and answers its errors by column
  * instead: the same rule, reported for every row rather than stopping at the first.
  */
-export function rowErrorsOf(row: SheetRow, columns: readonly ImportColumn[], rule: () => void): RowError[] {
+export async function rowErrorsOf(row: SheetRow, columns: readonly ImportColumn[], rule: () => unknown): Promise<RowError[]> {
   try {
-    rule();
+    await rule();
     return [];
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -225,4 +237,33 @@ export function duplicateErrors(
     else firstRow.set(key, row);
   }
   return errors;
+}
+
+/** The template: the columns' headings and one example row (`examples` by field overrides a column's own). */
+export function templateOf(columns: readonly ImportColumn[], examples: Record<string, string>, sheet: string): Promise<Buffer> {
+  const cells = columns.map((column): SpreadsheetColumn<null> => {
+    const example = examples[column.field] ?? column.example;
+    return column.value === 'date' ? { header: column.header, date: () => example } : { header: column.header, text: () => example };
+  });
+  return spreadsheetOf([null], cells, sheet);
+}
+
+/**
+ * The rows that have errors, as uploaded, with an Errors column and the row each came from, to fix and upload again.
+ * Dates go back as the DD-MM-YYYY text the upload reads, so a cell stays as it was typed, even a wrong one.
+ */
+export function failedRowsWorkbook(failed: (SheetRow & { errors: string })[], columns: readonly ImportColumn[], sheet: string): Promise<Buffer> {
+  type Failed = (typeof failed)[number];
+  const cells: SpreadsheetColumn<Failed>[] = [
+    ...columns.map((column) => ({
+      header: column.header,
+      text: (row: Failed) => {
+        const value = row.cells[column.header];
+        return column.value === 'date' && value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDate(value) : value;
+      },
+    })),
+    { header: 'Errors', text: (row) => row.errors, width: 60 },
+    { header: 'Uploaded Row', text: (row) => row.row, width: 12 },
+  ];
+  return spreadsheetOf(failed, cells, sheet);
 }
