@@ -9,7 +9,7 @@ import { conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { queueMail } from '../services/mail';
-import { issueResetCode } from '../services/resetCodes';
+import { issueResetCodes } from '../services/resetCodes';
 import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
 import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
@@ -122,11 +122,8 @@ export function staffSheetHandlers(services: Services): Handlers {
           }));
           members.push(...(await tx.insertOwned(staff, values)));
         }
-        const welcomes = [];
-        for (const member of members) {
-          const reset = await issueResetCode(tx.db, services.config, member.email.toLowerCase(), member.id);
-          welcomes.push(welcome(services.config.publicUrl, member, reset, services.config.resetCodeMinutes));
-        }
+        const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
+        const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
         return { created: members.length, mails: await queueMail(tx.db, welcomes) };
       });
       await services.mailer.deliver(mails);

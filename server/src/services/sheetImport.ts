@@ -149,10 +149,18 @@ function validatorOf(schemaName: string): ValidateFunction {
   return validate;
 }
 
-const enumOf = (schemaName: string) => {
-  const schema = loadContract('portal').components?.schemas?.[schemaName] as { enum?: string[] } | undefined;
-  return schema?.enum ?? [];
-};
+const enums = new Map<string, string[]>();
+
+/** The values of a contract enum (Gender, say), read once. */
+function enumOf(schemaName: string): string[] {
+  let values = enums.get(schemaName);
+  if (!values) {
+    const schema = loadContract('portal').components?.schemas?.[schemaName] as { enum?: string[] } | undefined;
+    values = schema?.enum ?? [];
+    enums.set(schemaName, values);
+  }
+  return values;
+}
 
 /** Records a lookup column names, by their name lower-cased (the state's schools, say). */
 export type NamedRecords = ReadonlyMap<string, { id: string }>;
