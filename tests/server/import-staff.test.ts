@@ -208,6 +208,14 @@ describe('uploadStaff refuses a file it cannot read with a 4xx saying why', () =
     await refused(bytes, 400, /10,001 rows; at most 10,000/);
   });
 
+  it('a body that is not multipart answers 415, a part not named file 400', async () => {
+    const json = await call(t, 'uploadStaff', request('POST', '/api/staff/upload-multiple', admin, { file: 'staff.xlsx' }), 415);
+    expect(errorOf(json).message).toMatch(/multipart\/form-data/);
+    const body = multipart([{ name: 'sheet', data: await workbook([staffRow()]), filename: 'staff.xlsx' }]);
+    const unnamed = await call(t, 'uploadStaff', { method: 'POST', url: '/api/staff/upload-multiple', headers: { ...admin.auth, ...body.headers }, payload: body.payload }, 400);
+    expect(errorOf(unnamed).details?.[0]).toEqual({ field: 'file', message: 'This Field is required' });
+  });
+
   it('a file over 10 MB answers 413', async () => {
     await refused(randomBytes(10 * 1024 * 1024 + 1), 413, /larger than 10 MB/);
   });

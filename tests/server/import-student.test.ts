@@ -98,6 +98,13 @@ describe('student spreadsheets', () => {
     expect((await call(t, 'createMultipleStudents', createMultiple(batch.id), 200)).json()).toEqual({ created: 0 });
   });
 
+  it('refuses a file it cannot read with a 400 saying why', async () => {
+    const response = await call(t, 'uploadStudents', uploadOf(await writeXlsxFile([[{ value: 'Shoe Size' }], [{ value: 42 }]]).toBuffer()), 400);
+    expect(errorOf(response).message).toMatch(/Unknown column headings: Shoe Size/);
+    const empty = await call(t, 'uploadStudents', uploadOf(await workbook([])), 400);
+    expect(errorOf(empty).message).toMatch(/no rows below its headings/);
+  });
+
   it("answers 404 for another state's batch and 403 without student.upload", async () => {
     const [kanoBatch] = await t.db
       .insert(uploadBatches)
