@@ -235,3 +235,30 @@ describe('downloadStaff', () => {
     await call(t, 'downloadStaff', request('GET', '/api/staff/download', inspector), 403);
   });
 });
+
+describe("the state's terms", () => {
+  it('head the template, the upload reads them, and the errors name them', async () => {
+    const configure = (values: Record<string, string | null>) =>
+      call(t, 'configureStateTerminologies', request('PATCH', '/api/state/state-terminologies-configuration', admin, values), 200);
+    await configure({ district: 'Zone', oracleNumber: 'File Number' });
+    try {
+      const renamed = { ...terms, district: 'Zone', oracleNumber: 'File Number' };
+      const renamedHeadings = staffImportColumns(renamed).map((column) => column.header);
+      const [header] = await sheetOf(await call(t, 'downloadStaffTemplate', request('GET', '/api/staff/upload-template', admin), 200));
+      expect(header).toEqual(renamedHeadings);
+      const rename = (row: Record<string, Cell>) => {
+        const { District: zone, 'Oracle Number': fileNumber, ...rest } = row;
+        return { ...rest, Zone: zone ?? null, 'File Number': fileNumber ?? null };
+      };
+      const first = rename(staffRow());
+      const batch = await upload(await workbook([first, rename(staffRow({ 'Oracle Number': first['File Number'] as string, District: 'Nowhere' }))], renamedHeadings));
+      expect(batch.errors).toEqual([
+        { row: 3, column: 'Zone', message: 'No Zone of this state is named Nowhere' },
+        { row: 3, column: 'File Number', message: 'The same as row 2' },
+      ]);
+      await refused(await workbook([staffRow()]), 400, /Unknown column headings: Oracle Number, District/);
+    } finally {
+      await configure({ district: null, oracleNumber: null });
+    }
+  });
+});
