@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     resetCodeMaxTries: 5,
     imageMaxBytes: 2 * 1024 * 1024,
     documentMaxBytes: 10 * 1024 * 1024,
-    spreadsheetMaxBytes: 5 * 1024 * 1024,
+    spreadsheetMaxBytes: 10 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -300,9 +300,53 @@ export interface paths {
         put?: never;
         /**
          * Upload a staff spreadsheet (step 1 of 2)
-         * @description Parses and validates every row and stores the batch; nothing is created yet. At most 5 MB and 1000 rows.
+         * @description Parses and validates every row under the rules of the single create (and against the other rows of the file and
+         *     the records that exist) and stores the batch for 24 hours; nothing is created yet. At most 10 MB and 10,000 rows
+         *     below the header row, whose headings are the template's. A file that cannot be read as such (not an .xlsx
+         *     workbook, an empty sheet, unknown or missing headings, formulas, merged cells, too many rows) answers 400
+         *     saying what is wrong; too large a file 413.
          */
         post: operations["uploadStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/upload-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff upload template
+         * @description A spreadsheet with the headings `upload-multiple` reads (the state's terms where it has them) and one example row.
+         */
+        get: operations["downloadStaffTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/upload-multiple/{id}/failed-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of an uploaded staff batch that have errors
+         * @description The template's columns with the values as uploaded, the spreadsheet row each came from and an `Errors` column, so the rows can be fixed and uploaded again.
+         */
+        get: operations["downloadFailedStaffRows"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -320,7 +364,9 @@ export interface paths {
         put?: never;
         /**
          * Create the valid rows of an uploaded staff batch (step 2 of 2)
-         * @description Creates every valid row in one transaction. Idempotent; a second call creates nothing and answers `created` 0.
+         * @description Creates every valid row of the batch in one transaction (all or none) and marks the batch used: a second call
+         *     creates nothing and answers `created` 0. An expired batch answers 410; another state's, or another kind's, 404.
+         *     When a row's email, phone number or staff number was taken since the upload, 409 names the row and nothing is created.
          */
         post: operations["createMultipleStaff"];
         delete?: never;
@@ -1858,9 +1904,53 @@ export interface paths {
         put?: never;
         /**
          * Upload a student spreadsheet (step 1 of 2)
-         * @description Parses and validates every row and stores the batch; nothing is created yet. At most 5 MB and 1000 rows.
+         * @description Parses and validates every row under the rules of the single create (and against the other rows of the file and
+         *     the records that exist) and stores the batch for 24 hours; nothing is created yet. At most 10 MB and 10,000 rows
+         *     below the header row, whose headings are the template's. A file that cannot be read as such (not an .xlsx
+         *     workbook, an empty sheet, unknown or missing headings, formulas, merged cells, too many rows) answers 400
+         *     saying what is wrong; too large a file 413.
          */
         post: operations["uploadStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/student/upload-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student upload template
+         * @description A spreadsheet with the headings `upload-multiple` reads (the state's terms where it has them) and one example row.
+         */
+        get: operations["downloadStudentTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/student/upload-multiple/{id}/failed-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of an uploaded student batch that have errors
+         * @description The template's columns with the values as uploaded, the spreadsheet row each came from and an `Errors` column, so the rows can be fixed and uploaded again.
+         */
+        get: operations["downloadFailedStudentRows"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1878,7 +1968,9 @@ export interface paths {
         put?: never;
         /**
          * Create the valid rows of an uploaded student batch (step 2 of 2)
-         * @description Creates every valid row in one transaction. Idempotent; a second call creates nothing and answers `created` 0.
+         * @description Creates every valid row of the batch in one transaction (all or none) and marks the batch used: a second call
+         *     creates nothing and answers `created` 0. An expired batch answers 410; another state's, or another kind's, 404.
+         *     When a row's email, phone number or staff number was taken since the upload, 409 names the row and nothing is created.
          */
         post: operations["createMultipleStudents"];
         delete?: never;
@@ -2428,12 +2520,20 @@ export interface components {
             /** Format: uuid */
             staffId: string;
         };
-        /** @description A validated spreadsheet, stored until `create-multiple`. */
+        /** @description A validated spreadsheet, stored until `create-multiple` or until it expires 24 hours after the upload. */
         UploadBatch: {
             /** Format: uuid */
             id: string;
             rowCount: number;
+            /** @description The rows ready to be created. */
             validRowCount: number;
+            /** @description The rows with at least one error; none of them is created. */
+            errorRowCount: number;
+            /**
+             * Format: date-time
+             * @description After this `create-multiple` answers 410 and the file must be uploaded again.
+             */
+            expiresAt: string;
             errors: {
                 /** @description The spreadsheet row number (the header is row 1). */
                 row: number;
@@ -2450,7 +2550,7 @@ export interface components {
             file: string;
         };
         SpreadsheetUpload: {
-            /** @description An .xlsx workbook, at most 5 MB and 1000 rows. */
+            /** @description An .xlsx workbook, at most 10 MB and 10,000 rows below its header row. */
             file: string;
         };
         StateSummary: {
@@ -3365,6 +3465,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The record has expired (an upload batch older than 24 hours); start again. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; the message says what to do and, where waiting helps, `Retry-After` says how long. */
         TooManyRequests: {
             headers: {
@@ -4080,6 +4189,63 @@ export interface operations {
             451: components["responses"]["AccessTokenInvalid"];
         };
     };
+    downloadStaffTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet `staff-upload-template.xlsx`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="staff-upload-template.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Spreadsheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    downloadFailedStaffRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload batch id returned by the upload step. */
+                id: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet `staff-upload-errors.xlsx`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="staff-upload-errors.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Spreadsheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
     createMultipleStaff: {
         parameters: {
             query?: never;
@@ -4106,6 +4272,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             451: components["responses"]["AccessTokenInvalid"];
         };
     };
@@ -6187,6 +6354,63 @@ export interface operations {
             451: components["responses"]["AccessTokenInvalid"];
         };
     };
+    downloadStudentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet `student-upload-template.xlsx`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="student-upload-template.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Spreadsheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    downloadFailedStudentRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload batch id returned by the upload step. */
+                id: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet `student-upload-errors.xlsx`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="student-upload-errors.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Spreadsheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
     createMultipleStudents: {
         parameters: {
             query?: never;
@@ -6213,6 +6437,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             451: components["responses"]["AccessTokenInvalid"];
         };
     };

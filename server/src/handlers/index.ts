@@ -12,7 +12,9 @@ import { schoolHandlers } from './school';
 import { sessionHandlers } from './session';
 import { stateHandlers } from './state';
 import { staffHandlers } from './staff';
+import { staffSheetHandlers } from './staffSheets';
 import { studentHandlers } from './student';
+import { studentSheetHandlers } from './studentSheets';
 import { subjectHandlers } from './subject';
 import { superAdminHandlers } from './superAdmin';
 import { topicHandlers } from './topic';
@@ -23,6 +25,7 @@ export function createHandlers(services: Services): Handlers {
   return {
     ...authHandlers(services),
     ...staffHandlers(services),
+    ...staffSheetHandlers(services),
     ...superAdminHandlers(services),
     ...stateHandlers(services),
     ...referenceHandlers(services),
@@ -38,5 +41,6 @@ export function createHandlers(services: Services): Handlers {
     ...schemeHandlers(services),
     ...schoolHandlers(services),
     ...studentHandlers(services),
+    ...studentSheetHandlers(services),
   };
 }

@@ -56,7 +56,7 @@ const staffProfileFields = [
 const staffInputFields = [...staffDetailFields, 'addressCoordinates', 'staffType'] as const satisfies readonly (keyof BodyOf<'createStaff'>)[];
 
 /** How a new staff member learns of their account and sets a password: the existing reset flow, with a code. */
-const welcome = (publicUrl: string, member: { firstName: string; email: string }, reset: { id: string; code: string }, minutes: number): Mail => {
+export const welcome = (publicUrl: string, member: { firstName: string; email: string }, reset: { id: string; code: string }, minutes: number): Mail => {
   const resetLink = `${publicUrl}/password/update-password-otp?${new URLSearchParams({ email: member.email, resetCodeId: reset.id })}`;
   return {
     to: member.email,

@@ -1,0 +1,139 @@
+// Staff spreadsheets in and out: the upload template, the two-step upload (validate and store, then create), the
+// failed rows to fix, and `staffs.xlsx`.
+import { hashPassword } from '../auth/passwords';
+import { asc } from 'drizzle-orm';
+import { districts, schools, staff } from '../db/schema';
+import { searchStaff } from '../data/staff';
+import { staffImportColumns, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
+import { conflict } from '../errors';
+import { callerOf, scopeOf } from '../plugins/access';
+import type { Services } from '../services';
+import { queueMail } from '../services/mail';
+import { issueResetCodes } from '../services/resetCodes';
+import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
+import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
+import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
+import { readUpload } from '../services/uploads';
+import { textOrNull } from '../data/values';
+import type { Scope } from '../db/scoped';
+import { stateTermsOf } from './representations';
+import { welcome } from './staff';
+import type { Handlers, ResultOf } from './types';
+
+type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
+
+/** The state's terms as the headings a staff sheet uses. */
+async function staffTermsOf(scope: Scope) {
+  const terms = await stateTermsOf(scope);
+  return { district: terms.district.value, oracleNumber: terms.oracleNumber.value, tescomNumber: terms.tescomNumber.value, subebNumber: terms.subebNumber.value };
+}
+
+/** The columns of `staffs.xlsx`: what the staff list shows and the profile behind it, headed with the state's terms. */
+const staffColumns = (terms: Awaited<ReturnType<typeof staffTermsOf>>): SpreadsheetColumn<StaffProfile>[] => [
+  { header: 'Title', text: (s) => s.title, width: 8 },
+  { header: 'Last Name', text: (s) => s.lastName },
+  { header: 'First Name', text: (s) => s.firstName },
+  { header: 'Middle Name', text: (s) => s.middleName },
+  { header: 'Username', text: (s) => s.username },
+  { header: 'Email', text: (s) => s.email, width: 32 },
+  { header: 'Phone Number', text: (s) => `${s.phoneNumber.code}${s.phoneNumber.number}`, width: 16 },
+  { header: 'Gender', text: (s) => s.gender, width: 10 },
+  { header: 'Staff Type', text: (s) => s.staffType, width: 14 },
+  { header: 'Account Status', text: (s) => s.accountStatus, width: 14 },
+  { header: terms.district, text: (s) => s.district?.name },
+  { header: 'School', text: (s) => s.school?.name, width: 32 },
+  { header: 'School Role', text: (s) => s.schoolRoles.map((post) => post.role).join(', ') },
+  { header: terms.oracleNumber, text: (s) => s.oracleNumber },
+  { header: terms.tescomNumber, text: (s) => s.tescomNumber },
+  { header: terms.subebNumber, text: (s) => s.subebNumber },
+  { header: 'Date of Birth', date: (s) => s.dob },
+  { header: 'Address', text: (s) => s.address, width: 32 },
+  { header: 'Country of Origin', text: (s) => s.countryOfOrigin },
+  { header: 'State of Origin', text: (s) => s.stateOfOrigin },
+  { header: 'Local Government of Origin', text: (s) => s.localGovernmentOfOrigin },
+  { header: 'Country of Residence', text: (s) => s.countryOfResidence },
+  { header: 'State of Residence', text: (s) => s.stateOfResidence },
+  { header: 'Local Government of Residence', text: (s) => s.localGovernmentOfResidence },
+  { header: 'Area of Specialization', text: (s) => s.areaOfSpecialization },
+  { header: 'Date of Employment', date: (s) => s.dateOfEmployment },
+  { header: 'Date of Last Promotion', date: (s) => s.dateOfLastPromotion },
+  { header: 'Date of First Appointment', date: (s) => s.dateOfFirstAppointment },
+  { header: 'Date of Present Appointment', date: (s) => s.dateOfPresentAppointment },
+  { header: 'Last Date of Posting', date: (s) => s.lastDateOfPosting },
+  { header: 'Marital Status', text: (s) => s.maritalStatus },
+  { header: 'Last Time Active', date: (s) => s.lastTimeActive },
+  { header: 'Created', date: (s) => s.createdAt },
+];
+
+/** Staff inserted per statement: 30 columns each stays well within the database's parameter limit. */
+const insertChunk = 500;
+
+export function staffSheetHandlers(services: Services): Handlers {
+  return {
+    async downloadStaffTemplate(request, reply) {
+      const scope = scopeOf(request);
+      const terms = await staffTermsOf(scope);
+      // The example names a real school of the state and its district, so the example row itself would upload.
+      const [school] = await scope.listOwned(schools, undefined, asc(schools.name));
+      const district = school?.districtId ? await scope.findOwned(districts, school.districtId, 'District') : undefined;
+      const examples = { districtId: district?.name ?? '', schoolId: school?.name ?? '' };
+      const workbook = await templateOf(staffImportColumns(terms), examples, 'Staff');
+      return sendSpreadsheet(reply, 'staff-upload-template.xlsx', workbook);
+    },
+
+    async uploadStaff(request) {
+      const scope = scopeOf(request);
+      const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
+      const terms = await staffTermsOf(scope);
+      const sheetRows = await readImportSheet(upload.bytes, staffImportColumns(terms));
+      const { rows, errors } = await validateStaffRows(scope, sheetRows, terms);
+      return storeBatch(scope, 'staff', callerOf(request).staffId, rows, errors);
+    },
+
+    async downloadFailedStaffRows(request, reply) {
+      const scope = scopeOf(request);
+      const terms = await staffTermsOf(scope);
+      const failed = await failedRowsOf(scope, request.params.id, 'staff');
+      return sendSpreadsheet(reply, 'staff-upload-errors.xlsx', await failedRowsWorkbook(failed, staffImportColumns(terms), 'Staff'));
+    },
+
+    async createMultipleStaff(request) {
+      const scope = scopeOf(request);
+      // Nobody knows this password: each new member sets their own through the reset code. One hash serves the whole
+      // batch, since hashing 10,000 unknowable passwords one by one would take minutes and protect nothing more.
+      const passwordHash = await hashPassword(crypto.randomUUID());
+      const { created, mails } = await scope.transaction(async (tx) => {
+        const rows = await takeBatch<StaffImportInput>(tx, request.params.id, 'staff');
+        if (rows.length === 0) return { created: 0, mails: [] };
+        const clashes = await uniquenessErrors(tx, rows.map((row) => ({ row, input: row.input })), await staffTermsOf(tx));
+        const clash = clashes[0];
+        if (clash) throw conflict(`Row ${clash.row}: ${clash.message} since the upload. Upload the file again to see every row that changed`, 'id');
+        const members: { id: string; email: string; firstName: string }[] = [];
+        for (let start = 0; start < rows.length; start += insertChunk) {
+          const values = rows.slice(start, start + insertChunk).map(({ input }) => ({
+            ...input,
+            title: input.title ?? 'Mr',
+            email: input.email.trim(),
+            username: input.username.trim(),
+            middleName: textOrNull(input.middleName),
+            phoneNumber: input.phoneNumber.number,
+            passwordHash,
+            accountStatus: 'ResetPassword' as const,
+          }));
+          members.push(...(await tx.insertOwned(staff, values)));
+        }
+        const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
+        const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
+        return { created: members.length, mails: await queueMail(tx.db, welcomes) };
+      });
+      await services.mailer.deliver(mails);
+      return { created };
+    },
+
+    async downloadStaff(request, reply) {
+      const scope = scopeOf(request);
+      const [{ staff: found }, terms] = await Promise.all([searchStaff(scope, callerOf(request), request.query), staffTermsOf(scope)]);
+      return sendSpreadsheet(reply, 'staffs.xlsx', await spreadsheetOf(found, staffColumns(terms), 'Staff'));
+    },
+  };
+}

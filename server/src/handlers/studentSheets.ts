@@ -1,0 +1,59 @@
+// Student spreadsheets in: the upload template, the two-step upload (validate and store, then create) and the failed
+// rows to fix. (`students.xlsx` is the student handlers' download.)
+import { asc } from 'drizzle-orm';
+import { classes, schools } from '../db/schema';
+import { insertStudent } from '../data/students';
+import { studentImportColumns, validateStudentRows, type StudentImportInput } from '../data/studentImport';
+import { HttpError, conflict } from '../errors';
+import { callerOf, scopeOf } from '../plugins/access';
+import type { Services } from '../services';
+import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
+import { sendSpreadsheet } from '../services/spreadsheet';
+import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
+import { readUpload } from '../services/uploads';
+import type { Handlers } from './types';
+
+export function studentSheetHandlers(services: Services): Handlers {
+  return {
+    async downloadStudentTemplate(request, reply) {
+      const scope = scopeOf(request);
+      // The example names a real school and class of the state, so the example row itself would upload.
+      const [[school], [klass]] = await Promise.all([
+        scope.listOwned(schools, undefined, asc(schools.name)),
+        scope.listOwned(classes, undefined, asc(classes.name)).then((rows) => rows.filter((row) => row.offered)),
+      ]);
+      const examples = { schoolId: school?.name ?? '', classId: klass?.name ?? '', classArm: klass?.arms[0] ?? '' };
+      return sendSpreadsheet(reply, 'student-upload-template.xlsx', await templateOf(studentImportColumns, examples, 'Students'));
+    },
+
+    async uploadStudents(request) {
+      const scope = scopeOf(request);
+      const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
+      const sheetRows = await readImportSheet(upload.bytes, studentImportColumns);
+      const { rows, errors } = await validateStudentRows(scope, sheetRows);
+      return storeBatch(scope, 'student', callerOf(request).staffId, rows, errors);
+    },
+
+    async downloadFailedStudentRows(request, reply) {
+      const failed = await failedRowsOf(scopeOf(request), request.params.id, 'student');
+      return sendSpreadsheet(reply, 'student-upload-errors.xlsx', await failedRowsWorkbook(failed, studentImportColumns, 'Students'));
+    },
+
+    async createMultipleStudents(request) {
+      const created = await scopeOf(request).transaction(async (tx) => {
+        const rows = await takeBatch<StudentImportInput>(tx, request.params.id, 'student');
+        for (const { row, input } of rows) {
+          // A row valid at the upload can clash since (an admission number taken meanwhile): nothing is created then.
+          await insertStudent(tx, input).catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode < 500) {
+              throw conflict(`Row ${row}: ${error.message} since the upload. Upload the file again to see every row that changed`, 'id');
+            }
+            throw error;
+          });
+        }
+        return rows.length;
+      });
+      return { created };
+    },
+  };
+}

@@ -1,0 +1,277 @@
+// Reading a spreadsheet of records to import (staff, students): the workbook's structure is checked first, so a file
+// that cannot be read row by row is refused with a 400 saying why, then each row is checked against the contract's
+// schema of the single create, whose messages (SPEC section 5) are the ones a failed create answers.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { strFromU8, unzipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/node';
+import { loadContract } from '../contract';
+import { displayDate } from '../data/values';
+import { HttpError, badRequest } from '../errors';
+import { validationDetails } from '../plugins/errors';
+import { spreadsheetOf, type SpreadsheetColumn } from './spreadsheet';
+
+/** How many rows below the header row one file may hold: a district's staff list, with room to spare. */
+export const maxImportRows = 10_000;
+/** How long an uploaded batch waits for `create-multiple` (the contract says 24 hours). */
+export const batchLifetimeMs = 24 * 60 * 60 * 1000;
+/** What a 10 MB workbook may unpack to; more is a zip bomb, not a spreadsheet. */
+const maxUnpackedBytes = 256 * 1024 * 1024;
+
+/**
+ * A column of the template: its heading, the field of the single create's body it fills, and how a cell becomes that
+ * field's value. `choices` names a contract enum matched whatever the case ('Male' is `male`); `lookup` columns hold
+ * a name the import resolves itself (a district or school) and are not part of the body.
+ */
+export type ImportColumn = {
+  header: string;
+  field: string;
+  required?: boolean;
+  value?: 'text' | 'date' | 'phone' | 'lookup';
+  choices?: string;
+  example: string;
+};
+
+export type RowError = { row: number; column: string; message: string };
+/** A row as uploaded: its spreadsheet row number and its cells by heading, as text (dates as YYYY-MM-DD). */
+export type SheetRow = { row: number; cells: Record<string, string> };
+
+const normalHeading = (heading: string) => heading.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const unreadable = (message: string) => badRequest(message, 'file');
+
+/** The worksheets' XML, refusing what is not an .xlsx workbook or would unpack to far more than a spreadsheet. */
+function worksheetsOf(bytes: Buffer): string[] {
+  let unpacked = 0;
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, {
+      filter: (entry) => {
+        unpacked += entry.originalSize;
+        if (unpacked > maxUnpackedBytes) throw unreadable('The file unpacks to far more than a spreadsheet of 10,000 rows; it cannot be read');
+        return entry.name === 'xl/workbook.xml' || /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name);
+      },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadable('The file is damaged: it cannot be opened as an .xlsx workbook');
+  }
+  if (!entries['xl/workbook.xml']) throw unreadable('The file is a zip archive but not an Excel workbook (it has no xl/workbook.xml)');
+  return Object.entries(entries)
+    .filter(([name]) => name !== 'xl/workbook.xml')
+    .map(([, data]) => strFromU8(data));
+}
+
+/** Formulas and merged cells have no one value per cell to import; the user is told which cell to fix. */
+function checkCellsArePlain(sheets: string[]) {
+  for (const xml of sheets) {
+    const formula = /<(?:\w+:)?c\b[^>]*?\br="([A-Z]+[0-9]+)"[^>]*>\s*<(?:\w+:)?f\b/.exec(xml);
+    if (formula) throw unreadable(`Cell ${formula[1]} holds a formula; paste the values instead (Paste Special, Values) and upload again`);
+    const merged = /<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/.exec(xml);
+    if (merged) throw unreadable(`Cells ${merged[1]} are merged; unmerge them so each cell holds one value, and upload again`);
+  }
+}
+
+type CellValue = string | number | boolean | Date | null | undefined;
+
+const textOf = (value: CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return value.trim();
+};
+
+/**
+ * The rows of the workbook's first sheet, by the template's headings. Refused with a 400 naming the problem: not an
+ * .xlsx workbook, formulas, merged cells, an empty sheet, unknown, repeated or missing headings, too many rows.
+ */
+export async function readImportSheet(bytes: Buffer, columns: readonly ImportColumn[]): Promise<SheetRow[]> {
+  checkCellsArePlain(worksheetsOf(bytes));
+  let data: CellValue[][];
+  try {
+    data = (await readSheet(bytes, 1)) as CellValue[][];
+  } catch {
+    throw unreadable('The workbook cannot be read: save it again from Excel or another spreadsheet program as .xlsx');
+  }
+  const [headings, ...body] = data;
+  if (!headings || headings.every((cell) => textOf(cell) === '')) throw unreadable('The sheet is empty: start from the template, which has the headings to fill in');
+  const known = new Map(columns.map((column) => [normalHeading(column.header), column]));
+  const byIndex = new Map<number, ImportColumn>();
+  const unknown: string[] = [];
+  headings.forEach((cell, index) => {
+    const heading = textOf(cell);
+    if (!heading) return;
+    const column = known.get(normalHeading(heading));
+    if (!column) unknown.push(heading);
+    else if ([...byIndex.values()].includes(column)) throw unreadable(`The heading ${column.header} appears twice`);
+    else byIndex.set(index, column);
+  });
+  const expected = columns.map((column) => column.header).join(', ');
+  if (unknown.length) throw unreadable(`Unknown column headings: ${unknown.join(', ')}. The template's headings are: ${expected}`);
+  const found = new Set(byIndex.values());
+  const missing = columns.filter((column) => column.required && !found.has(column));
+  if (missing.length) throw unreadable(`Missing columns: ${missing.map((column) => column.header).join(', ')}`);
+  const rows: SheetRow[] = [];
+  body.forEach((cells, index) => {
+    const row: SheetRow = { row: index + 2, cells: {} };
+    for (const [at, column] of byIndex) {
+      const text = textOf(cells[at]);
+      if (text) row.cells[column.header] = text;
+    }
+    if (Object.keys(row.cells).length) rows.push(row);
+  });
+  if (rows.length === 0) throw unreadable('The sheet has no rows below its headings');
+  if (rows.length > maxImportRows) {
+    throw unreadable(`The sheet has ${rows.length.toLocaleString('en')} rows; at most ${maxImportRows.toLocaleString('en')} can be uploaded at once, so split it into several files`);
+  }
+  return rows;
+}
+
+/** A text date as people type it (DD-MM-YYYY or DD/MM/YYYY), or as a spreadsheet date already is (YYYY-MM-DD). */
+function isoDateOf(text: string): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const typed = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  return typed ? `${typed[3]}-${typed[2]?.padStart(2, '0')}-${typed[1]?.padStart(2, '0')}` : undefined;
+}
+
+const bodyValidator = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, addUsedSchema: false }));
+const compiled = new Map<string, ValidateFunction>();
+
+/** The contract's validator for a component schema, as the route of the single create applies it. */
+function validatorOf(schemaName: string): ValidateFunction {
+  let validate = compiled.get(schemaName);
+  if (!validate) {
+    const { components } = loadContract('portal');
+    validate = bodyValidator.compile({ $ref: `#/components/schemas/${schemaName}`, components });
+    compiled.set(schemaName, validate);
+  }
+  return validate;
+}
+
+const enums = new Map<string, string[]>();
+
+/** The values of a contract enum (Gender, say), read once. */
+function enumOf(schemaName: string): string[] {
+  let values = enums.get(schemaName);
+  if (!values) {
+    const schema = loadContract('portal').components?.schemas?.[schemaName] as { enum?: string[] } | undefined;
+    values = schema?.enum ?? [];
+    enums.set(schemaName, values);
+  }
+  return values;
+}
+
+/** Records a lookup column names, by their name lower-cased (the state's schools, say). */
+export type NamedRecords = ReadonlyMap<string, { id: string }>;
+
+/** Records by their name, lower-cased, as a sheet names a district, school or class. */
+export const byName = <Row extends { name: string }>(rows: Row[]) => new Map(rows.map((row) => [row.name.trim().toLowerCase(), row]));
+
+/**
+ * A row as the body of the single create (`schemaName`, StaffInput say), checked against that schema: the body, and
+ * the row's errors by column. A lookup column's name becomes the id of the record of `lookups[field]` it names.
+ */
+export function rowBodyOf(row: SheetRow, columns: readonly ImportColumn[], schemaName: string, lookups: Record<string, NamedRecords> = {}) {
+  const body: Record<string, unknown> = {};
+  const errors: RowError[] = [];
+  const reported = (column: ImportColumn, message: string) => errors.push({ row: row.row, column: column.header, message });
+  for (const column of columns) {
+    const text = row.cells[column.header];
+    if (text === undefined) continue;
+    if (column.value === 'lookup') {
+      const found = lookups[column.field]?.get(text.toLowerCase());
+      if (found) body[column.field] = found.id;
+      else reported(column, `No ${column.header} of this state is named ${text}`);
+    } else if (column.value === 'date') {
+      const iso = isoDateOf(text);
+      if (iso) body[column.field] = iso;
+      else reported(column, 'Write the date as DD-MM-YYYY, or enter it as a date');
+    } else if (column.value === 'phone') {
+      body[column.field] = { code: '+234', number: text };
+    } else {
+      const choices = column.choices ? enumOf(column.choices) : [];
+      body[column.field] = choices.find((choice) => choice.toLowerCase() === text.toLowerCase()) ?? text;
+    }
+  }
+  const validate = validatorOf(schemaName);
+  if (!validate(body)) {
+    for (const detail of validationDetails('body', validate.errors ?? [])) {
+      const field = detail.field.split('.')[0];
+      const column = columns.find((candidate) => candidate.field === field);
+      if (column && !errors.some((error) => error.column === column.header)) reported(column, detail.message);
+    }
+  }
+  return { body, errors };
+}
+
+/**
+ * Runs a rule of the single create (which throws the create's 4xx) on a row, and answers its errors by column
+ * instead: the same rule, reported for every row rather than stopping at the first.
+ */
+export async function rowErrorsOf(row: SheetRow, columns: readonly ImportColumn[], rule: () => unknown): Promise<RowError[]> {
+  try {
+    await rule();
+    return [];
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    const details = error.details ?? [{ field: '', message: error.message }];
+    return details.map((detail) => ({
+      row: row.row,
+      column: columns.find((column) => column.field === detail.field.split('.')[0])?.header ?? '',
+      message: detail.message,
+    }));
+  }
+}
+
+/**
+ * Values that must be unique (an email, an admission number): each row whose value another row above it already has
+ * gets an error naming that row, and `taken` (those held by existing records) an error of its own.
+ */
+export function duplicateErrors(
+  rows: readonly { row: number; value: string | undefined }[],
+  header: string,
+  taken: ReadonlySet<string>,
+  takenMessage: string,
+): RowError[] {
+  const firstRow = new Map<string, number>();
+  const errors: RowError[] = [];
+  for (const { row, value } of rows) {
+    if (!value) continue;
+    const key = value.toLowerCase();
+    const first = firstRow.get(key);
+    if (taken.has(key)) errors.push({ row, column: header, message: takenMessage });
+    else if (first !== undefined) errors.push({ row, column: header, message: `The same as row ${first}` });
+    else firstRow.set(key, row);
+  }
+  return errors;
+}
+
+/** The template: the columns' headings and one example row (`examples` by field overrides a column's own). */
+export function templateOf(columns: readonly ImportColumn[], examples: Record<string, string>, sheet: string): Promise<Buffer> {
+  const cells = columns.map((column): SpreadsheetColumn<null> => {
+    const example = examples[column.field] ?? column.example;
+    return column.value === 'date' ? { header: column.header, date: () => example } : { header: column.header, text: () => example };
+  });
+  return spreadsheetOf([null], cells, sheet);
+}
+
+/**
+ * The rows that have errors, as uploaded, with an Errors column and the row each came from, to fix and upload again.
+ * Dates go back as the DD-MM-YYYY text the upload reads, so a cell stays as it was typed, even a wrong one.
+ */
+export function failedRowsWorkbook(failed: (SheetRow & { errors: string })[], columns: readonly ImportColumn[], sheet: string): Promise<Buffer> {
+  type Failed = (typeof failed)[number];
+  const cells: SpreadsheetColumn<Failed>[] = [
+    ...columns.map((column) => ({
+      header: column.header,
+      text: (row: Failed) => {
+        const value = row.cells[column.header];
+        return column.value === 'date' && value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDate(value) : value;
+      },
+    })),
+    { header: 'Errors', text: (row) => row.errors, width: 60 },
+    { header: 'Uploaded Row', text: (row) => row.row, width: 12 },
+  ];
+  return spreadsheetOf(failed, cells, sheet);
+}

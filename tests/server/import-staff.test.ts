@@ -1,0 +1,264 @@
+// Staff spreadsheets: the template, the two-step upload (every row checked under createStaff's rules, duplicates in
+// the file and against existing staff, errors by row and column), the failed rows to fix, create-multiple in one
+// transaction and once only, expiry, another state's batch, files that cannot be read (a 4xx saying why, never a
+// 5xx), and staffs.xlsx.
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import writeXlsxFile, { type Cell } from 'write-excel-file/node';
+import { outbox, staff, uploadBatches } from '../../server/src/db/schema';
+import { staffImportColumns } from '../../server/src/data/staffImport';
+import { request, type Session } from './academic-helpers';
+import type { TestApp } from './harness';
+import { call, errorOf, expectTokenChecks, multipart } from './helpers';
+import { withSchoolTestApp, type SchoolTestApp } from './school-helpers';
+import { sheetOf } from './student-helpers';
+
+let t: TestApp, admin: Session, inspector: Session, lagos: SchoolTestApp['lagos'], kano: SchoolTestApp['kano'];
+withSchoolTestApp((app) => {
+  ({ t, lagos, kano } = app);
+  ({ admin, inspector } = app.who);
+});
+
+const terms = { district: 'District', oracleNumber: 'Oracle Number', tescomNumber: 'Tescom Number', subebNumber: 'Subeb Number' };
+const headings = staffImportColumns(terms).map((column) => column.header);
+type Batch = { id: string; rowCount: number; validRowCount: number; errorRowCount: number; expiresAt: string; errors: { row: number; column: string; message: string }[] };
+
+let serial = 0;
+/** A complete, valid row by heading, unique on each call. */
+const staffRow = (overrides: Record<string, Cell> = {}): Record<string, Cell> => {
+  serial += 1;
+  return {
+    'First Name': 'Chiamaka',
+    'Last Name': 'Okonkwo',
+    Username: `import.staff${serial}`,
+    Email: `import.staff${serial}@lagos.edu.test`,
+    'Phone Number': `81${String(serial).padStart(8, '0')}`,
+    Gender: 'Female',
+    'Staff Type': 'Teaching',
+    'Date of Birth': { value: new Date('1988-04-12T00:00:00Z'), type: Date, format: 'dd-mm-yyyy' },
+    'Oracle Number': `OR-IMP-${serial}`,
+    District: 'District I',
+    School: 'Agege Junior Grammar School',
+    ...overrides,
+  };
+};
+
+/** A workbook with the template's headings (or `columns`) and these rows. */
+async function workbook(rows: Record<string, Cell>[], columns = headings): Promise<Buffer> {
+  const header = columns.map((heading): Cell => ({ value: heading }));
+  const body = rows.map((row) => columns.map((heading): Cell => {
+    const cell = row[heading];
+    return cell === undefined || cell === null ? null : typeof cell === 'object' && 'value' in cell ? cell : { value: cell as string };
+  }));
+  return writeXlsxFile([header, ...body]).toBuffer();
+}
+
+const uploadOf = (bytes: Buffer, session: Session = admin, filename = 'staff.xlsx') => {
+  const body = multipart([{ name: 'file', data: bytes, filename, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
+  return { method: 'POST' as const, url: '/api/staff/upload-multiple', headers: { ...session.auth, ...body.headers }, payload: body.payload };
+};
+const upload = async (bytes: Buffer) => (await call(t, 'uploadStaff', uploadOf(bytes), 200)).json() as Batch;
+const createMultiple = (id: string, session: Session = admin) => request('POST', `/api/staff/create-multiple/${id}`, session);
+const refused = async (bytes: Buffer, status: number, message: RegExp, filename?: string) => {
+  const response = await call(t, 'uploadStaff', uploadOf(bytes, admin, filename), status);
+  expect(errorOf(response).message).toMatch(message);
+};
+
+describe('downloadStaffTemplate', () => {
+  it("heads the columns with the state's terms, has one example row that itself uploads clean", async () => {
+    const response = await call(t, 'downloadStaffTemplate', request('GET', '/api/staff/upload-template', admin), 200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="staff-upload-template.xlsx"');
+    const rows = await sheetOf(response);
+    expect(rows[0]).toEqual(headings);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[headings.indexOf('Date of Birth')]).toBeInstanceOf(Date);
+    const batch = await upload(response.rawPayload);
+    expect(batch).toMatchObject({ rowCount: 1, validRowCount: 1, errorRowCount: 0, errors: [] });
+  });
+
+  it('answers 403 without staff.upload', async () => {
+    await call(t, 'downloadStaffTemplate', request('GET', '/api/staff/upload-template', inspector), 403);
+  });
+});
+
+describe('uploadStaff and createMultipleStaff', () => {
+  it('reports every error by row, column and message, creates the valid rows once, and gives back the failed rows', async () => {
+    const existing = Object.values(lagos.staff)[0]!;
+    const good = [staffRow(), staffRow({ 'Date of Birth': '14-09-1980', Gender: 'male' }), staffRow()];
+    const duplicateEmail = String(good[0]!.Email).toUpperCase();
+    const bad = [
+      staffRow({ 'First Name': null }),
+      staffRow({ Email: 'not-an-email' }),
+      staffRow({ 'Phone Number': '+2348031234567' }),
+      staffRow({ Email: duplicateEmail }),
+      staffRow({ Email: existing.email }),
+      staffRow({ 'Date of Birth': 'last spring' }),
+      staffRow({ 'Oracle Number': good[2]!['Oracle Number'] as string }),
+      staffRow({ School: 'No Such School' }),
+    ];
+    const batch = await upload(await workbook([...good, ...bad]));
+    expect(batch).toMatchObject({ rowCount: 11, validRowCount: 3, errorRowCount: 8 });
+    expect(new Date(batch.expiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    expect(batch.errors).toEqual([
+      { row: 5, column: 'First Name', message: 'This Field is required' },
+      { row: 6, column: 'Email', message: 'E-mail must be valid' },
+      { row: 7, column: 'Phone Number', message: 'Please put in only the last ten digits of your phone number.' },
+      { row: 8, column: 'Email', message: 'The same as row 2' },
+      { row: 9, column: 'Email', message: 'Email already taken' },
+      { row: 10, column: 'Date of Birth', message: 'Write the date as DD-MM-YYYY, or enter it as a date' },
+      { row: 11, column: 'Oracle Number', message: 'The same as row 4' },
+      { row: 12, column: 'School', message: 'No School of this state is named No Such School' },
+    ]);
+
+    const failed = await call(t, 'downloadFailedStaffRows', request('GET', `/api/staff/upload-multiple/${batch.id}/failed-rows`, admin), 200);
+    const [header, ...failedRows] = await sheetOf(failed);
+    expect(header).toEqual([...headings, 'Errors', 'Uploaded Row']);
+    expect(failedRows).toHaveLength(8);
+    expect(failedRows[0]?.at(-2)).toBe('First Name: This Field is required');
+    expect(failedRows[5]?.[headings.indexOf('Date of Birth')]).toBe('last spring');
+
+    const mailsBefore = (await t.db.select({ id: outbox.id }).from(outbox)).length;
+    const created = await call(t, 'createMultipleStaff', createMultiple(batch.id), 200);
+    expect(created.json()).toEqual({ created: 3 });
+    const emails = good.map((row) => String(row.Email));
+    const rows = await t.db.select().from(staff).where(inArray(staff.email, emails));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.accountStatus === 'ResetPassword' && row.schoolId === lagos.schools['Agege Junior Grammar School']!.id)).toBe(true);
+    expect(rows.find((row) => row.email === emails[1])?.dob).toBe('1980-09-14');
+    const mails = await t.db.select().from(outbox);
+    expect(mails.length - mailsBefore).toBe(3);
+    expect(mails.filter((mail) => emails.includes(mail.to)).every((mail) => /reset code/.test(mail.text))).toBe(true);
+
+    const again = await call(t, 'createMultipleStaff', createMultiple(batch.id), 200);
+    expect(again.json()).toEqual({ created: 0 });
+    expect(await t.db.select().from(staff).where(inArray(staff.email, emails))).toHaveLength(3);
+  });
+
+  it('creates nothing when the transaction fails midway, and everything when called again', async () => {
+    const rows = [staffRow(), staffRow(), staffRow()];
+    const batch = await upload(await workbook(rows));
+    const doomed = String(rows[2]!.Email);
+    await t.db.execute(sql.raw(`create function refuse_import() returns trigger language plpgsql as $$ begin
+      if new.email = '${doomed}' then raise exception 'crash midway'; end if; return new; end $$`));
+    await t.db.execute(sql.raw('create trigger refuse_import before insert on reset_codes for each row execute function refuse_import()'));
+    await t.app.inject(createMultiple(batch.id));
+    const emails = rows.map((row) => String(row.Email));
+    expect(await t.db.select().from(staff).where(inArray(staff.email, emails))).toHaveLength(0);
+    await t.db.execute(sql.raw('drop trigger refuse_import on reset_codes'));
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 3 });
+  });
+
+  it('answers 409 naming the row when a value was taken since the upload, and creates nothing', async () => {
+    const rows = [staffRow(), staffRow()];
+    const batch = await upload(await workbook(rows));
+    await t.db.update(staff).set({ email: String(rows[1]!.Email) }).where(eq(staff.id, lagos.staff[Object.keys(lagos.staff)[1]!]!.id));
+    const response = await call(t, 'createMultipleStaff', createMultiple(batch.id), 409);
+    expect(errorOf(response).message).toMatch(/^Row 3: Email already taken/);
+    expect(await t.db.select().from(staff).where(eq(staff.email, String(rows[0]!.Email)))).toHaveLength(0);
+  });
+
+  it('answers 410 for an expired batch, 404 for another state\'s or an unknown one', async () => {
+    const batch = await upload(await workbook([staffRow()]));
+    await t.db.update(uploadBatches).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(uploadBatches.id, batch.id));
+    expect(errorOf(await call(t, 'createMultipleStaff', createMultiple(batch.id), 410)).message).toMatch(/expired/);
+    await call(t, 'downloadFailedStaffRows', request('GET', `/api/staff/upload-multiple/${batch.id}/failed-rows`, admin), 410);
+    const [kanoBatch] = await t.db
+      .insert(uploadBatches)
+      .values({ stateId: kano.school.stateId, kind: 'staff', rows: [], errors: [], createdById: kano.staffId })
+      .returning();
+    await call(t, 'createMultipleStaff', createMultiple(kanoBatch!.id), 404);
+    await call(t, 'downloadFailedStaffRows', request('GET', `/api/staff/upload-multiple/${kanoBatch!.id}/failed-rows`, admin), 404);
+    await call(t, 'createMultipleStaff', createMultiple('00000000-0000-4000-8000-000000000000'), 404);
+  });
+
+  it('answers 403 without staff.upload, and checks the token', async () => {
+    const bytes = await workbook([staffRow()]);
+    await call(t, 'uploadStaff', uploadOf(bytes, inspector), 403);
+    await call(t, 'createMultipleStaff', createMultiple('00000000-0000-4000-8000-000000000000', inspector), 403);
+    await expectTokenChecks(t, 'createMultipleStaff', request('POST', '/api/staff/create-multiple/00000000-0000-4000-8000-000000000000'), admin.staff.id);
+  });
+});
+
+describe('uploadStaff refuses a file it cannot read with a 4xx saying why', () => {
+  it('random bytes, a zip that is no workbook, a damaged zip', async () => {
+    await refused(randomBytes(4096), 400, /Excel \(\.xlsx\)/);
+    await refused(Buffer.from(zipSync({ 'notes.txt': new TextEncoder().encode('hello') })), 400, /not an Excel workbook/);
+    await refused(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(2000)]), 400, /damaged/);
+  });
+
+  it('a formula, merged cells', async () => {
+    const formula = await writeXlsxFile([[{ value: 'First Name' }], [{ value: 'A1&"x"', type: 'Formula' }]]).toBuffer();
+    await refused(formula, 400, /Cell A2 holds a formula/);
+    const merged = await writeXlsxFile([headings.map((heading) => ({ value: heading })), [{ value: 'Chiamaka', columnSpan: 2 }, null]]).toBuffer();
+    await refused(merged, 400, /Cells A2:B2 are merged/);
+  });
+
+  it('an empty sheet, no rows, unknown or missing headings', async () => {
+    await refused(await writeXlsxFile([[null]]).toBuffer(), 400, /The sheet is empty/);
+    await refused(await workbook([]), 400, /no rows below its headings/);
+    await refused(await workbook([staffRow()], [...headings, 'Shoe Size']), 400, /Unknown column headings: Shoe Size/);
+    await refused(await workbook([staffRow()], headings.filter((heading) => heading !== 'Email')), 400, /Missing columns: Email/);
+  });
+
+  it('10,001 rows', async () => {
+    const rows = Array.from({ length: 10_001 }, (_, index) => [{ value: `Name${index}` }] as Cell[]);
+    const bytes = await writeXlsxFile([headings.map((heading): Cell => ({ value: heading })), ...rows]).toBuffer();
+    await refused(bytes, 400, /10,001 rows; at most 10,000/);
+  });
+
+  it('a body that is not multipart answers 415, a part not named file 400', async () => {
+    const json = await call(t, 'uploadStaff', request('POST', '/api/staff/upload-multiple', admin, { file: 'staff.xlsx' }), 415);
+    expect(errorOf(json).message).toMatch(/multipart\/form-data/);
+    const body = multipart([{ name: 'sheet', data: await workbook([staffRow()]), filename: 'staff.xlsx' }]);
+    const unnamed = await call(t, 'uploadStaff', { method: 'POST', url: '/api/staff/upload-multiple', headers: { ...admin.auth, ...body.headers }, payload: body.payload }, 400);
+    expect(errorOf(unnamed).details?.[0]).toEqual({ field: 'file', message: 'This Field is required' });
+  });
+
+  it('a file over 10 MB answers 413', async () => {
+    await refused(randomBytes(10 * 1024 * 1024 + 1), 413, /larger than 10 MB/);
+  });
+});
+
+describe('downloadStaff', () => {
+  it("answers staffs.xlsx with the search's filters, the state's terms as headings and dates as dates", async () => {
+    const school = lagos.schools['Agege Junior Grammar School']!;
+    const response = await call(t, 'downloadStaff', request('GET', `/api/staff/download?school[0]=${school.id}`, admin), 200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="staffs.xlsx"');
+    const [header, ...rows] = await sheetOf(response);
+    expect(header).toEqual(expect.arrayContaining(['Last Name', 'Email', 'District', 'Oracle Number', 'Date of Employment']));
+    const schoolColumn = header!.indexOf('School');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[schoolColumn] === school.name)).toBe(true);
+    expect(rows.some((row) => row[header!.indexOf('Created')] instanceof Date)).toBe(true);
+    await call(t, 'downloadStaff', request('GET', '/api/staff/download', inspector), 403);
+  });
+});
+
+describe("the state's terms", () => {
+  it('head the template, the upload reads them, and the errors name them', async () => {
+    const configure = (values: Record<string, string | null>) =>
+      call(t, 'configureStateTerminologies', request('PATCH', '/api/state/state-terminologies-configuration', admin, values), 200);
+    await configure({ district: 'Zone', oracleNumber: 'File Number' });
+    try {
+      const renamed = { ...terms, district: 'Zone', oracleNumber: 'File Number' };
+      const renamedHeadings = staffImportColumns(renamed).map((column) => column.header);
+      const [header] = await sheetOf(await call(t, 'downloadStaffTemplate', request('GET', '/api/staff/upload-template', admin), 200));
+      expect(header).toEqual(renamedHeadings);
+      const rename = (row: Record<string, Cell>) => {
+        const { District: zone, 'Oracle Number': fileNumber, ...rest } = row;
+        return { ...rest, Zone: zone ?? null, 'File Number': fileNumber ?? null };
+      };
+      const first = rename(staffRow());
+      const batch = await upload(await workbook([first, rename(staffRow({ 'Oracle Number': first['File Number'] as string, District: 'Nowhere' }))], renamedHeadings));
+      expect(batch.errors).toEqual([
+        { row: 3, column: 'Zone', message: 'No Zone of this state is named Nowhere' },
+        { row: 3, column: 'File Number', message: 'The same as row 2' },
+      ]);
+      await refused(await workbook([staffRow()]), 400, /Unknown column headings: Oracle Number, District/);
+    } finally {
+      await configure({ district: null, oracleNumber: null });
+    }
+  });
+});

@@ -1,0 +1,117 @@
+// Student spreadsheets: the template, every row checked by addStudent's own rules (a school and class named as the
+// state has them, an admission number unique in its school, in the file and against existing students), the failed
+// rows, create-multiple in one transaction and once only, another state's batch, and the permission.
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import writeXlsxFile, { type Cell } from 'write-excel-file/node';
+import { students, uploadBatches } from '../../server/src/db/schema';
+import { studentImportColumns } from '../../server/src/data/studentImport';
+import { request, type Session } from './academic-helpers';
+import type { TestApp } from './harness';
+import { call, errorOf, multipart } from './helpers';
+import { sheetOf, withStudentTestApp, type StudentTestApp } from './student-helpers';
+
+let app: StudentTestApp, t: TestApp, admin: Session;
+withStudentTestApp((received) => {
+  app = received;
+  t = received.t;
+  admin = received.who.admin;
+});
+
+const headings = studentImportColumns.map((column) => column.header);
+type Batch = { id: string; rowCount: number; validRowCount: number; errorRowCount: number; errors: { row: number; column: string; message: string }[] };
+
+let serial = 0;
+const studentRow = (overrides: Record<string, string | null> = {}): Record<string, string | null> => {
+  serial += 1;
+  return {
+    'Admission Number': `IMP/2026/${String(serial).padStart(4, '0')}`,
+    'First Name': 'Tolu',
+    'Last Name': `Adeyemi${serial}`,
+    Gender: 'Female',
+    'Date of Birth': '21-05-2013',
+    School: 'Agege Junior Grammar School',
+    Class: 'JSS 1',
+    'Class Arm': 'a',
+    ...overrides,
+  };
+};
+
+async function workbook(rows: Record<string, string | null>[]): Promise<Buffer> {
+  const header = headings.map((heading): Cell => ({ value: heading }));
+  return writeXlsxFile([header, ...rows.map((row) => headings.map((heading): Cell => (row[heading] ? { value: row[heading] } : null)))]).toBuffer();
+}
+
+const uploadOf = (bytes: Buffer, session: Session = admin) => {
+  const body = multipart([{ name: 'file', data: bytes, filename: 'students.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
+  return { method: 'POST' as const, url: '/api/student/upload-multiple', headers: { ...session.auth, ...body.headers }, payload: body.payload };
+};
+const upload = async (bytes: Buffer) => (await call(t, 'uploadStudents', uploadOf(bytes), 200)).json() as Batch;
+const createMultiple = (id: string, session: Session = admin) => request('POST', `/api/student/create-multiple/${id}`, session);
+
+describe('student spreadsheets', () => {
+  it('has a template whose example row uploads clean', async () => {
+    const template = await call(t, 'downloadStudentTemplate', request('GET', '/api/student/upload-template', admin), 200);
+    const rows = await sheetOf(template);
+    expect(rows[0]).toEqual(headings);
+    expect(await upload(template.rawPayload)).toMatchObject({ rowCount: 1, validRowCount: 1, errorRowCount: 0, errors: [] });
+  });
+
+  it('reports each row under addStudent rules, creates the valid ones once, and gives back the failed rows', async () => {
+    const good = [studentRow(), studentRow({ 'Admission Number': null }), studentRow({ 'Guardian Phone Number': '8031234567', 'Admission Date': '2026-09-14' })];
+    // Another state's school may use the same number.
+    const kanoNumber = studentRow({ 'Admission Number': app.kanoStudent.admissionNumber });
+    const bad = [
+      studentRow({ 'First Name': null }),
+      studentRow({ 'Admission Number': String(good[0]!['Admission Number']).toLowerCase() }),
+      studentRow({ School: 'Nowhere High' }),
+      studentRow({ 'Class Arm': 'Z' }),
+      studentRow({ 'Guardian Phone Number': '080-3123-4567' }),
+      studentRow({ 'Date of Birth': 'soon' }),
+    ];
+    const batch = await upload(await workbook([...good, ...bad, kanoNumber]));
+    expect(batch).toMatchObject({ rowCount: 10, errorRowCount: 6 });
+    expect(batch.errors.map(({ row, column }) => [row, column])).toEqual([
+      [5, 'First Name'],
+      [6, 'Admission Number'],
+      [7, 'School'],
+      [8, 'Class Arm'],
+      [9, 'Guardian Phone Number'],
+      [10, 'Date of Birth'],
+    ]);
+    expect(batch.validRowCount).toBe(4);
+    expect(batch.errors[0]?.message).toBe('This Field is required');
+    expect(batch.errors[1]?.message).toMatch(/already/);
+    expect(batch.errors[4]?.message).toBe('Please put in only the last ten digits of your phone number.');
+    const trial = await t.db.select().from(students).where(eq(students.lastName, String(good[0]!['Last Name'])));
+    expect(trial, 'the trial run leaves nothing behind').toHaveLength(0);
+
+    const failed = await sheetOf(await call(t, 'downloadFailedStudentRows', request('GET', `/api/student/upload-multiple/${batch.id}/failed-rows`, admin), 200));
+    expect(failed).toHaveLength(7);
+    expect(failed[1]?.at(-1)).toBe(5);
+
+    expect((await call(t, 'createMultipleStudents', createMultiple(batch.id), 200)).json()).toEqual({ created: 4 });
+    const names = [...good, kanoNumber].map((row) => String(row['Last Name']));
+    const created = await t.db.select().from(students).where(and(eq(students.stateId, admin.staff.state), inArray(students.lastName, names)));
+    expect(created).toHaveLength(4);
+    expect(created.find((row) => row.lastName === names[0])).toMatchObject({ classArm: 'A', dob: '2013-05-21' });
+    expect((await call(t, 'createMultipleStudents', createMultiple(batch.id), 200)).json()).toEqual({ created: 0 });
+  });
+
+  it('refuses a file it cannot read with a 400 saying why', async () => {
+    const response = await call(t, 'uploadStudents', uploadOf(await writeXlsxFile([[{ value: 'Shoe Size' }], [{ value: 42 }]]).toBuffer()), 400);
+    expect(errorOf(response).message).toMatch(/Unknown column headings: Shoe Size/);
+    const empty = await call(t, 'uploadStudents', uploadOf(await workbook([])), 400);
+    expect(errorOf(empty).message).toMatch(/no rows below its headings/);
+  });
+
+  it("answers 404 for another state's batch and 403 without student.upload", async () => {
+    const [kanoBatch] = await t.db
+      .insert(uploadBatches)
+      .values({ stateId: app.kano.school.stateId, kind: 'student', rows: [], errors: [], createdById: app.kano.staffId })
+      .returning();
+    await call(t, 'createMultipleStudents', createMultiple(kanoBatch!.id), 404);
+    const staffBatch = await call(t, 'uploadStudents', uploadOf(await workbook([studentRow()]), app.withoutRoles), 403);
+    expect(errorOf(staffBatch).message).toContain('student.upload');
+  });
+});
