@@ -8,8 +8,11 @@ import { gatedLoader, type LoaderArgs } from './-academic';
 export const Route = createFileRoute('/_main/staff-management')({
   staticData: { title: pageTitles.staffManagement },
   shouldReload: ({ cause }) => cause !== 'stay',
-  loader: gatedLoader((signal, { context }: LoaderArgs) =>
-    staff.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal }),
-  ),
+  loader: gatedLoader(loadFilterOptions),
   component: Outlet,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+function loadFilterOptions(signal: AbortSignal, { context }: LoaderArgs) {
+  return staff.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
+}

@@ -17,9 +17,14 @@ const staffManagement = getRouteApi('/_main/staff-management');
 export const Route = createFileRoute('/_main/staff-management/$id')({
   staticData: { title: 'Staff Member', crumbParent: '/staff-management' },
   beforeLoad: recordIdGuard,
-  loader: gatedLoader((signal, { params }: LoaderArgs & { params: { id: string } }) => readRecord((call) => staff.view(params.id, call), signal)),
+  loader: gatedLoader(loadStaffMember),
   component: StaffMemberPage,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+function loadStaffMember(signal: AbortSignal, { params }: LoaderArgs & { params: { id: string } }) {
+  return readRecord((call) => staff.view(params.id, call), signal);
+}
 
 function StaffMemberPage() {
   const member = Route.useLoaderData();

@@ -15,9 +15,14 @@ export const Route = createFileRoute('/_main/staff-management/')({
   staticData: { title: pageTitles.staffManagement },
   validateSearch: staffSearchOf,
   loaderDeps: ({ search }) => search,
-  loader: gatedLoader((signal, { deps }: LoaderArgs & { deps: StaffSearch }) => staff.searchShown(deps, signal)),
+  loader: gatedLoader(loadStaff),
   component: StaffSearchPage,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+function loadStaff(signal: AbortSignal, { deps }: LoaderArgs & { deps: StaffSearch }) {
+  return staff.searchShown(deps, signal);
+}
 
 function StaffSearchPage() {
   const found = Route.useLoaderData();

@@ -15,21 +15,24 @@ export const Route = createFileRoute('/_alt/dashboard/school-management/')({
   staticData: { title: pageTitles.schoolManagement, crumbParent: '/dashboard' },
   validateSearch: schoolSearchOf,
   loaderDeps: ({ search }) => search,
-  loader: gatedLoader(async (signal, { context, deps }: LoaderArgs & { deps: SchoolSearch }) => {
-    const isSuperAdmin = context.session.getSnapshot().context.staff?.isSuperAdmin ?? false;
-    const call = { signal };
-    const [found, categories, statistics, districts, states] = await Promise.all([
-      schools.search(deps, call),
-      schools.categories(call),
-      // The figures are a part of the page: without them (no dashboard permission) the schools still show.
-      schools.statistics(call).catch(() => null),
-      districtList.approved(call),
-      isSuperAdmin ? schools.states(call) : Promise.resolve(null),
-    ]);
-    return { found, categories, statistics, districts, states };
-  }),
+  loader: gatedLoader(loadSchools),
   component: SchoolManagementPage,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+async function loadSchools(signal: AbortSignal, { context, deps }: LoaderArgs & { deps: SchoolSearch }) {
+  const isSuperAdmin = context.session.getSnapshot().context.staff?.isSuperAdmin ?? false;
+  const call = { signal };
+  const [found, categories, statistics, districts, states] = await Promise.all([
+    schools.search(deps, call),
+    schools.categories(call),
+    // The figures are a part of the page: without them (no dashboard permission) the schools still show.
+    schools.statistics(call).catch(() => null),
+    districtList.approved(call),
+    isSuperAdmin ? schools.states(call) : Promise.resolve(null),
+  ]);
+  return { found, categories, statistics, districts, states };
+}
 
 function SchoolManagementPage() {
   const data = Route.useLoaderData();

@@ -12,16 +12,19 @@ import { gatedLoader, readRecord, recordIdGuard, useRedirect, type LoaderArgs } 
 export const Route = createFileRoute('/_alt/dashboard/school-management/edit-school/$id')({
   staticData: { title: 'Edit School', crumbParent: '/dashboard/school-management' },
   beforeLoad: recordIdGuard,
-  loader: gatedLoader(async (signal, { params }: LoaderArgs & { params: { id: string } }) => {
-    const [record, categories, districts] = await Promise.all([
-      readRecord((call) => schools.view(params.id, call), signal),
-      schools.categories({ signal }),
-      districtList.approved({ signal }),
-    ]);
-    return { record, categories, districts };
-  }),
+  loader: gatedLoader(loadSchool),
   component: EditSchoolPage,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+async function loadSchool(signal: AbortSignal, { params }: LoaderArgs & { params: { id: string } }) {
+  const [record, categories, districts] = await Promise.all([
+    readRecord((call) => schools.view(params.id, call), signal),
+    schools.categories({ signal }),
+    districtList.approved({ signal }),
+  ]);
+  return { record, categories, districts };
+}
 
 function EditSchoolPage() {
   const data = Route.useLoaderData();
