@@ -87,6 +87,8 @@ const finalGrades = [
 ];
 
 const firstNames = ['Adebayo', 'Chiamaka', 'Emeka', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Aisha', 'Tunde', 'Kemi', 'Yusuf', 'Bisi', 'Chinedu', 'Halima', 'Segun'];
+/** The first teachers' gender and title follow their first name (Oluwaseun is given to either). */
+const womensNames = new Set(['Chiamaka', 'Funmilayo', 'Ngozi', 'Aisha', 'Kemi', 'Bisi', 'Halima']);
 const lastNames = ['Adeyemi', 'Okafor', 'Bello', 'Eze', 'Ogunleye', 'Nwosu', 'Abubakar', 'Balogun', 'Okonkwo', 'Lawal', 'Ibe', 'Salami'];
 
 async function createState(tx: Executor, name: string, accountStatus: 'Active' | 'Unverified') {
@@ -196,13 +198,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
             stateId: lagos.id,
             districtId: school?.districtId ?? null,
             schoolId: school?.id ?? null,
-            title: index % 3 === 0 ? ('Mrs' as const) : ('Mr' as const),
+            title: womensNames.has(name.firstName) ? ('Mrs' as const) : ('Mr' as const),
             ...name,
             username: `teacher${index + 1}`,
             email: `teacher${index + 1}@lagos.edu.test`,
             phoneNumber: `80320000${String(index).padStart(2, '0')}`,
             passwordHash,
-            gender: index % 2 === 0 ? 'female' : 'male',
+            gender: womensNames.has(name.firstName) || (name.firstName === 'Oluwaseun' && index % 2 === 0) ? 'female' : 'male',
             staffType: index % 6 === 5 ? ('Non-Teaching' as const) : ('Teaching' as const),
             oracleNumber: `OR${100200 + index}`,
             tescomNumber: `TS${5000 + index}`,
