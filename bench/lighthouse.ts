@@ -3,52 +3,76 @@
 // Chromium against /login and against a signed-in page. Prints the score, first and largest contentful paint, total
 // blocking time and the bytes transferred. Targets: performance ≥ 95, first load of /login ≤ 125 KB gzip (bench:bundle).
 //
-// A signed-in page: the refresh token is an httpOnly cookie that /api/auth/login sets, so the bench signs in with
-// fetch and hands the cookie to Lighthouse as an extra request header; the app restores the session from it on load.
+// A signed-in page: the bench signs in with fetch and puts the cookies /api/auth/login sets (the httpOnly refresh
+// cookie and the readable signed-in hint the page checks before restoring) into the browser's own cookie jar, then
+// audits with Lighthouse's storage reset off, so the app restores the session from them on load.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from '../scripts/ensure-chromium';
-import { refreshCookie } from '../server/src/auth/session';
 import { demoPassword } from '../server/src/db/seed';
 import { startPortal } from '../tests/e2e/harness';
 
 const root = path.resolve(import.meta.dirname, '..');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
-/** The refresh cookie of a fresh sign-in, as a Cookie header. */
-async function signedInCookie(baseUrl: string, email: string): Promise<string> {
+/** Signs in with fetch and gives the browser the cookies the answer sets, as the sign-in page would have. */
+async function signInBrowser(context: BrowserContext, baseUrl: string, email: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: demoPassword }),
   });
-  if (!response.ok) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${refreshCookie}=`));
-  if (!cookie) throw new Error(`Signing in as ${email} set no ${refreshCookie} cookie`);
-  return cookie.split(';')[0] as string;
+  const setCookies = response.headers.getSetCookie();
+  if (setCookies.length === 0) throw new Error(`Signing in as ${email} set no cookie`);
+  await context.addCookies(
+    setCookies.map((header) => {
+      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=');
+      const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
+      return { name, value, url: `${baseUrl}${attribute('path') ?? '/'}`, httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'), sameSite: 'Strict' as const };
+    }),
+  );
 }
 
-type Audit = { page: string; url: string; headers?: Record<string, string> };
+type Audit = { page: string; url: string; signInAs?: string };
 
 const portal = await startPortal({ LOG_LEVEL: 'warn' });
-const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: chromiumArgs });
+/**
+ * A Chromium of its own for one audit (a fresh profile: cold cache, no cookies but those given), with a debugging port
+ * Lighthouse connects to (port 0: Chromium picks a free one and writes it into the profile).
+ */
+async function freshChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: ensureChromium(), args: [...chromiumArgs, '--remote-debugging-port=0'] });
+  const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, port, close };
+}
+
 try {
   const audits: Audit[] = [
     { page: '/login (signed out)', url: `${portal.baseUrl}/login` },
-    // Each audit signs in afresh: the app rotates the refresh token on load, so a cookie serves one page load.
-    { page: '/dashboard (admin@demo.test)', url: `${portal.baseUrl}/dashboard`, headers: { Cookie: await signedInCookie(portal.baseUrl, 'admin@demo.test') } },
+    { page: '/dashboard (admin@demo.test)', url: `${portal.baseUrl}/dashboard`, signInAs: 'admin@demo.test' },
   ];
   const rows = [];
   for (const audit of audits) {
+    const browser = await freshChromium();
+    if (audit.signInAs) await signInBrowser(browser.context, portal.baseUrl, audit.signInAs);
     const result = await lighthouse(audit.url, {
-      port: chrome.port,
+      port: browser.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: audit.headers,
-    });
+      // Keeps the cookies just given; the profile is new, so the cache is cold anyway.
+      disableStorageReset: true,
+    }).finally(browser.close);
     if (!result) throw new Error(`Lighthouse gave no result for ${audit.url}`);
     const { lhr } = result;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -66,6 +90,5 @@ try {
   console.log('\nLighthouse, mobile on simulated slow 4G (target: performance ≥ 95)');
   console.table(rows);
 } finally {
-  chrome.kill();
   await portal.stop();
 }
