@@ -13,8 +13,9 @@ import { ImageUploadCard } from '../shared/ImageUploadCard';
 import { ProfileLayout } from '../shared/ProfileLayout';
 import { useFramedForm } from '../shared/useFramedForm';
 import { useSubmission } from '../shared/useSubmission';
-import { genders, maritalStatuses, titles, type ProfileValues } from '../../resources/profile.form';
+import { maritalStatuses, titles, type ProfileValues } from '../../resources/profile.form';
 import './profile.css';
+import { GenderSelect, PhoneNumberField } from '../shared/PersonFields';
 
 function initialsOf(staff: Pick<Staff, 'firstName' | 'lastName'>) {
   return `${staff.firstName[0] ?? ''}${staff.lastName[0] ?? ''}`.toUpperCase();
@@ -116,26 +117,8 @@ export function ProfileForm({ terms, details, title = 'Personal details', childr
           <TextField label="Middle name" value={values.middleName} onChange={set('middleName')} {...fieldError('middleName')} />
           <TextField label="Last name" value={values.lastName} onChange={set('lastName')} isRequired {...fieldError('lastName')} />
           <TextField label="Email" type="email" value={values.email} onChange={set('email')} isRequired {...fieldError('email')} />
-          <TextField
-            label="Phone number"
-            description="+234, then the last ten digits"
-            type="tel"
-            inputMode="numeric"
-            value={values.phoneNumber}
-            onChange={set('phoneNumber')}
-            isRequired
-            {...fieldError('phoneNumber')}
-          />
-          <Select
-            label="Gender"
-            selectedKey={values.gender || null}
-            onSelectionChange={(key) => set('gender')(String(key))}
-            items={genders.map((g) => ({ id: g, name: g === 'male' ? 'Male' : 'Female' }))}
-            isRequired
-            {...fieldError('gender')}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
+          <PhoneNumberField value={values.phoneNumber} onChange={set('phoneNumber')} {...fieldError('phoneNumber')} />
+          <GenderSelect value={values.gender} onChange={set('gender')} {...fieldError('gender')} />
           <DatePicker
             label="Date of birth"
             value={dob}

@@ -11,7 +11,7 @@ import { addressLookupMachine } from '../../machines/addressLookup.machine';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { FormStepsActor } from '../../machines/formSteps.machine';
 import { uniquenessCheckMachine, type UniqueField, type UniquenessCheckActor } from '../../machines/uniquenessCheck.machine';
-import { genders, maritalStatuses, titles } from '../../resources/profile.form';
+import { maritalStatuses, titles } from '../../resources/profile.form';
 import { emptyStaffCreateValues, uniqueStaffFields, type StaffCreateField, type StaffCreateValues } from '../../resources/staff.form';
 import { placeChange } from '../../resources/staffEdit.form';
 import type { StaffFilterOptions } from '../../resources/staffSearch.form';
@@ -25,6 +25,7 @@ import { useFramedForm } from '../shared/useFramedForm';
 import { ChoiceSelect, PlaceFieldset } from './ChoiceSelect';
 import { dateLabels } from './StaffRecordFields';
 import '../profile/profile.css';
+import { GenderSelect, PhoneNumberField } from '../shared/PersonFields';
 
 export interface StaffCreateViewProps {
   form: FormSubmissionActor;
@@ -183,26 +184,8 @@ export function StaffCreateView({
               <TextField label="Last name" value={values.lastName} onChange={set('lastName')} isRequired {...message('lastName')} />
               <TextField label="Username" value={values.username} onChange={set('username')} isRequired autoComplete="off" {...message('username')} />
               <TextField label="Email" type="email" value={values.email} onChange={set('email')} isRequired {...message('email')} />
-              <TextField
-                label="Phone number"
-                description="+234, then the last ten digits"
-                type="tel"
-                inputMode="numeric"
-                value={values.phoneNumber}
-                onChange={set('phoneNumber')}
-                isRequired
-                {...message('phoneNumber')}
-              />
-              <Select
-                label="Gender"
-                selectedKey={values.gender || null}
-                onSelectionChange={(key) => set('gender')(String(key))}
-                items={genders.map((gender) => ({ id: gender, name: gender === 'male' ? 'Male' : 'Female' }))}
-                isRequired
-                {...message('gender')}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
+              <PhoneNumberField value={values.phoneNumber} onChange={set('phoneNumber')} {...message('phoneNumber')} />
+              <GenderSelect value={values.gender} onChange={set('gender')} {...message('gender')} />
               <IsoDatePicker label="Date of birth" value={values.dob} onChange={set('dob')} disallowFuture {...message('dob')} />
               <ChoiceSelect
                 label="Marital status"

@@ -1,0 +1,31 @@
+// The fields a person's form shares wherever it asks for them (a staff member's profile, a new staff member): the
+// phone number as the last ten digits after +234, and the gender of SPEC section 3.
+import { genders } from '../../resources/profile.form';
+import { Select, SelectItem, TextField } from '../../ui';
+
+type FieldProps = { value: string; onChange: (value: string) => void; isInvalid?: boolean; errorMessage?: string };
+
+const genderOptions = genders.map((gender) => ({ id: gender, name: gender === 'male' ? 'Male' : 'Female' }));
+
+export function PhoneNumberField({ value, onChange, ...error }: FieldProps) {
+  return (
+    <TextField
+      label="Phone number"
+      description="+234, then the last ten digits"
+      type="tel"
+      inputMode="numeric"
+      value={value}
+      onChange={onChange}
+      isRequired
+      {...error}
+    />
+  );
+}
+
+export function GenderSelect({ value, onChange, ...error }: FieldProps) {
+  return (
+    <Select label="Gender" selectedKey={value || null} onSelectionChange={(key) => onChange(String(key))} items={genderOptions} isRequired {...error}>
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+}
