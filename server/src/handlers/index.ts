@@ -7,6 +7,7 @@ import { districtHandlers } from './district';
 import { fileHandlers } from './file';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
+import { roleHandlers } from './role';
 import { schemeHandlers } from './scheme';
 import { schoolHandlers } from './school';
 import { sessionHandlers } from './session';
@@ -30,6 +31,7 @@ export function createHandlers(services: Services): Handlers {
     ...stateHandlers(services),
     ...referenceHandlers(services),
     ...permissionHandlers(services),
+    ...roleHandlers(services),
     ...fileHandlers(services),
     ...dashboardHandlers(services),
     ...districtHandlers(services),
