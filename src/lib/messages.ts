@@ -95,3 +95,10 @@ export const academicMessages = {
 export const schoolMessages = {
   schoolUpdated: 'School Updated Successfully',
 } as const;
+
+/** The role card's delete confirmation (SPEC section 2), word for word. */
+export const roleDeletion = {
+  warning: 'Deleting this role would mean that you have to assign roles manually to all staff that were assigned this role',
+  cancel: "No, Don't delete",
+  confirm: 'Yes, Delete role',
+} as const;

@@ -8,6 +8,9 @@ export type Role = components['schemas']['Role'];
 export type Permission = components['schemas']['Permission'];
 export type RoleInput = components['schemas']['RoleInput'];
 
+export const permissionManagementHref = '/dashboard/permission-management';
+export const editRoleHref = (id: string) => `${permissionManagementHref}/edit-role/${id}`;
+
 export type RoleFormValues = { name: string; description: string; permissions: string[] };
 
 export const emptyRoleValues: RoleFormValues = { name: '', description: '', permissions: [] };
@@ -62,4 +65,11 @@ export function withCategory(chosen: readonly string[], category: PermissionCate
 /** Replaces the chosen permissions of one category (its group's new value), keeping the others. */
 export function withCategoryChoice(chosen: readonly string[], category: PermissionCategory, choice: readonly string[]): string[] {
   return [...withCategory(chosen, category, false), ...choice];
+}
+
+type SignedIn = Pick<components['schemas']['Staff'], 'state' | 'roleAccess' | 'currentRoleAccess'>;
+
+/** The organisation the signed-in staff member works in now, whose roles they manage: their current role access's, else their state. */
+export function organisationIdOf(staff: SignedIn): string {
+  return staff.roleAccess.find((access) => access.id === staff.currentRoleAccess)?.organisation.id ?? staff.state;
 }

@@ -6,10 +6,7 @@ import type { components } from '../api/schema.gen';
 import { successMessages } from '../lib/messages';
 import type { FormDescription } from '../machines/formSubmission.machine';
 import type { CallOptions } from './calls';
-import { emptyRoleValues, roleFormSchema, roleInputOf, roleValuesOf, type Role, type RoleFormValues } from './roles.form';
-
-export const permissionManagementHref = '/dashboard/permission-management';
-export const editRoleHref = (id: string) => `${permissionManagementHref}/edit-role/${id}`;
+import { emptyRoleValues, permissionManagementHref, roleFormSchema, roleInputOf, roleValuesOf, type Role, type RoleFormValues } from './roles.form';
 
 /** The role to delete, chosen when its card's confirmation is accepted. */
 export type RoleDeletion = { id: string };
