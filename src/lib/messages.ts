@@ -102,3 +102,9 @@ export const roleDeletion = {
   cancel: "No, Don't delete",
   confirm: 'Yes, Delete role',
 } as const;
+
+/** A page the staff member's role does not include (the specification leaves it open). */
+export const forbiddenPage = {
+  heading: 'Not part of your role',
+  notice: 'Your role does not include this page. Choose one of the pages in the menu, or ask your state administrator for access.',
+} as const;

@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import type { components } from '../api/schema.gen';
 import { nameSchema } from '../lib/validation';
+import { permissionsOf, type StaffMember } from './staffEdit.form';
 
 export type Role = components['schemas']['Role'];
 export type Permission = components['schemas']['Permission'];
@@ -72,4 +73,9 @@ type SignedIn = Pick<components['schemas']['Staff'], 'state' | 'roleAccess' | 'c
 /** The organisation the signed-in staff member works in now, whose roles they manage: their current role access's, else their state. */
 export function organisationIdOf(staff: SignedIn): string {
   return staff.roleAccess.find((access) => access.id === staff.currentRoleAccess)?.organisation.id ?? staff.state;
+}
+
+/** Whether the signed-in staff member holds `permission` where they work now (a super-admin holds every one). */
+export function holdsPermission(staff: StaffMember, permission: string): boolean {
+  return staff.isSuperAdmin || permissionsOf(staff).has(permission);
 }

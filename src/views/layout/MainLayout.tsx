@@ -7,12 +7,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppServices, useClockNow, useStaff, useTerminology, useThemeMode } from '../../services/AppServices';
 import type { Crumb } from '../../services/breadcrumbs';
 import { useNotificationHistory } from '../../services/notificationHistory';
-import { mainMenu } from '../../services/pages';
+import { mainMenu, mayOpenPage } from '../../services/pages';
 import { accountStatusGateMachine, type AccountGate } from '../../machines/accountStatusGate.machine';
 import type { Staff } from '../../machines/session.machine';
 import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, Main, cx } from '../../ui';
 import { DrawerPanel } from './Frame';
-import { GateNotice } from './GateNotice';
+import { ForbiddenNotice, GateNotice } from './GateNotice';
 import { PoweredBy } from './PoweredBy';
 import { SkipLink, mainContentId } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -64,7 +64,7 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
       stateName={stateName}
       logoSrc={staff.stateDetails.logo?.Location}
       now={now}
-      entries={blocked ? null : mainMenu}
+      entries={blocked ? null : mainMenu.filter((entry) => mayOpenPage(staff, entry.href))}
       terms={terms}
       currentPath={currentPath}
       onNavigate={onNavigate}
@@ -97,6 +97,8 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
         <div className="Frame-page">
           {blocked && !ungated && notice ? (
             <GateNotice gate={gate as Exclude<AccountGate, 'active'>} notice={notice} />
+          ) : !blocked && !ungated && !mayOpenPage(staff, currentPath) ? (
+            <ForbiddenNotice />
           ) : (
             <>
               {!blocked && breadcrumbs.length > 1 && <PageBreadcrumbs crumbs={breadcrumbs} />}
