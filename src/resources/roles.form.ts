@@ -68,11 +68,12 @@ export function withCategoryChoice(chosen: readonly string[], category: Permissi
   return [...withCategory(chosen, category, false), ...choice];
 }
 
-type SignedIn = Pick<components['schemas']['Staff'], 'state' | 'roleAccess' | 'currentRoleAccess'>;
+type SignedIn = Pick<components['schemas']['Staff'], 'state' | 'stateDetails' | 'roleAccess' | 'currentRoleAccess'>;
 
 /** The organisation the signed-in staff member works in now, whose roles they manage: their current role access's, else their state. */
-export function organisationIdOf(staff: SignedIn): string {
-  return staff.roleAccess.find((access) => access.id === staff.currentRoleAccess)?.organisation.id ?? staff.state;
+export function organisationOf(staff: SignedIn): { id: string; name: string } {
+  const current = staff.roleAccess.find((access) => access.id === staff.currentRoleAccess)?.organisation;
+  return current ? { id: current.id, name: current.name } : { id: staff.state, name: staff.stateDetails.name };
 }
 
 /** Whether the signed-in staff member holds `permission` where they work now (a super-admin holds every one). */

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { roles } from '../../resources/roles';
-import { organisationIdOf, permissionsByCategory, type Permission, type Role } from '../../resources/roles.form';
+import { organisationOf, permissionsByCategory, type Permission, type Role } from '../../resources/roles.form';
 import { RoleListView } from '../../views/roles/RoleListView';
 import { useReload, type LoaderArgs } from './-academic';
 
@@ -13,7 +13,7 @@ export type RolesData = { roles: Role[]; catalogue: Permission[] };
 export async function loadRoles(signal: AbortSignal, { context }: LoaderArgs): Promise<RolesData | null> {
   const staff = context.session.getSnapshot().context.staff;
   if (!staff) return null;
-  const [list, catalogue] = await Promise.all([roles.list(organisationIdOf(staff), { signal }), roles.catalogue({ signal })]);
+  const [list, catalogue] = await Promise.all([roles.list(organisationOf(staff).id, { signal }), roles.catalogue({ signal })]);
   return { roles: list, catalogue };
 }
 
