@@ -8,7 +8,7 @@ import { storyServices, withMemoryRouter, storyRouter } from '../../../.storyboo
 import { AppServicesProvider, type AppServicesValue } from '../../services/AppServices';
 import { logoutDelayMs } from '../../lib/constants';
 import { sessionMachine, type LoginResponse, type SessionActor } from '../../machines/session.machine';
-import { loginResponseFixture } from '../../machines/testing/fixtures';
+import { loginResponseFixture, staffHoldingFixture } from '../../machines/testing/fixtures';
 import { AlternateLayout } from '../layout/MainLayout';
 import { LogoutView } from '../logout/LogoutView';
 import { pending, settledIn } from './storyActors';
@@ -20,7 +20,7 @@ function restoredThen(later: () => Promise<LoginResponse>): PromiseActorLogic<Lo
   let calls = 0;
   return fromPromise<LoginResponse>(() => {
     calls += 1;
-    return calls === 1 ? Promise.resolve(loginResponseFixture('restored-token')) : later();
+    return calls === 1 ? Promise.resolve(loginResponseFixture('restored-token', staffHoldingFixture())) : later();
   });
 }
 
@@ -28,7 +28,7 @@ async function signedInSession(calls: { refreshToken?: PromiseActorLogic<LoginRe
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        refreshToken: calls.refreshToken ?? restoredThen(() => Promise.resolve(loginResponseFixture('refreshed-token'))),
+        refreshToken: calls.refreshToken ?? restoredThen(() => Promise.resolve(loginResponseFixture('refreshed-token', staffHoldingFixture()))),
         logout: calls.logout ?? fromPromise<void>(async () => undefined),
       },
     }),
