@@ -6,7 +6,7 @@ import { successMessages, validationMessages } from '../../lib/messages';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { noPermissionMessage, permissionsByCategory, roleFormSchema, roleValuesOf } from '../../resources/roles.form';
 import { notificationsOf } from '../academic/storySupport';
-import { catalogueFixture, rolesFixture } from './roleFixtures';
+import { catalogueFixture, rolesFixture } from '../../machines/testing/roleFixtures';
 import { RoleEditView } from './RoleEditView';
 
 const role = rolesFixture[0]!;

@@ -8,7 +8,7 @@ import { emptyListText, roleDeletion, successMessages, validationMessages } from
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { emptyRoleValues, noPermissionMessage, permissionsByCategory, roleFormSchema, type Role } from '../../resources/roles.form';
 import { answers, expectNotifiedOnly, fails, pending, submissionActor } from '../academic/storySupport';
-import { catalogueFixture, rolesFixture } from './roleFixtures';
+import { catalogueFixture, rolesFixture } from '../../machines/testing/roleFixtures';
 import { RoleListView } from './RoleListView';
 
 const meta = {
