@@ -143,13 +143,33 @@ export async function studentStatisticsOf(scope: Scope): Promise<Schemas['StateS
 
 // ───────────── rules of admitting and changing a student ─────────────
 
+type StudentRow = typeof students.$inferSelect;
+
+/** The refusal of an admission number another student of the school holds. */
+export const admissionNumberTaken = (clash: Pick<StudentRow, 'admissionNumber' | 'firstName' | 'lastName'>) =>
+  conflict(`The admission number ${clash.admissionNumber} is already ${clash.firstName} ${clash.lastName}'s`, 'admissionNumber');
+
+/** Admission numbers are the school's, whatever their case: one key for a school's number. */
+export const admissionNumberKey = (schoolId: string, admissionNumber: string) => `${schoolId} ${admissionNumber.trim().toLowerCase()}`;
+
 /** Admission numbers are the school's, whatever their case. */
 async function checkAdmissionNumber(scope: Scope, schoolId: string, admissionNumber: string, exceptId?: string) {
   const clash = await scope.findOwnedWhere(
     students,
     and(eq(students.schoolId, schoolId), sql`lower(${students.admissionNumber}) = ${admissionNumber.toLowerCase()}`, exceptId ? ne(students.id, exceptId) : undefined),
   );
-  if (clash) throw conflict(`The admission number ${clash.admissionNumber} is already ${clash.firstName} ${clash.lastName}'s`, 'admissionNumber');
+  if (clash) throw admissionNumberTaken(clash);
+}
+
+/** The students of the state holding any of these admission numbers, by `admissionNumberKey`: a whole sheet's in one query. */
+export async function studentsByAdmissionNumber(scope: Scope, admissionNumbers: readonly string[]): Promise<Map<string, StudentRow>> {
+  const wanted = [...new Set(admissionNumbers.map((number) => number.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const holders = await scope.db
+    .select()
+    .from(students)
+    .where(scope.owns(students, inArray(sql`lower(${students.admissionNumber})`, wanted)));
+  return new Map(holders.flatMap((holder) => (holder.schoolId ? [[admissionNumberKey(holder.schoolId, holder.admissionNumber), holder] as const] : [])));
 }
 
 /**
@@ -167,18 +187,25 @@ async function nextAdmissionNumber(scope: Scope, schoolId: string, admissionDate
   return `${prefix}${String(highest + 1).padStart(4, '0')}`;
 }
 
-async function schoolOf(scope: Scope, schoolId: string) {
-  const school = await scope.findOwnedWhere(schools, eq(schools.id, schoolId));
+type SchoolRow = typeof schools.$inferSelect;
+type ClassRow = typeof classes.$inferSelect;
+
+/** A student's school must be one of the state's. */
+export function admittingSchool(school: SchoolRow | undefined): SchoolRow {
   if (!school) throw notFound('School', 'schoolId');
   return school;
 }
 
-async function classOf(scope: Scope, classId: string) {
-  const klass = await scope.findOwnedWhere(classes, eq(classes.id, classId));
+/** A student's class must be one of the state's, and offered. */
+export function admittingClass(klass: ClassRow | undefined): ClassRow {
   if (!klass) throw notFound('Class', 'classId');
   if (!klass.offered) throw badRequest(`${klass.name} is no longer offered`, 'classId');
   return klass;
 }
+
+const schoolOf = async (scope: Scope, schoolId: string) => admittingSchool(await scope.findOwnedWhere(schools, eq(schools.id, schoolId)));
+
+const classOf = async (scope: Scope, classId: string) => admittingClass(await scope.findOwnedWhere(classes, eq(classes.id, classId)));
 
 /** The arm as the class spells it; an arm needs a class that has it. */
 function armOf(klass: { name: string; arms: string[] } | null, arm: string | null): string | null {
@@ -209,22 +236,19 @@ function checkDates(dob: string | null, admissionDate: string | null, sent: { do
   }
 }
 
-/** Admits a student to a school of the state; the caller runs it in a transaction. */
-export async function insertStudent(scope: Scope, input: Schemas['StudentInput']): Promise<string> {
-  // Holding the state's row serialises its student writes, so two admissions at once cannot take one number.
-  await scope.findState({ forUpdate: true });
-  const school = await schoolOf(scope, input.schoolId);
-  const klass = input.classId ? await classOf(scope, input.classId) : null;
+/**
+ * The student a school admits, under every rule that needs no query (dates, class arm, names, origin), given the
+ * school and class already found; the admission number is the one sent, or null for the school's next free one.
+ */
+export function admissionOf(input: Schemas['StudentInput'], school: SchoolRow, klass: ClassRow | null) {
   const admissionDate = input.admissionDate ?? today();
   checkDates(input.dob, admissionDate, input);
-  const admissionNumber = input.admissionNumber?.trim() || (await nextAdmissionNumber(scope, school.id, admissionDate));
-  await checkAdmissionNumber(scope, school.id, admissionNumber);
-  const [row] = await scope.insertOwned(students, {
+  return {
     schoolId: school.id,
     districtId: school.districtId,
     classId: klass?.id ?? null,
     classArm: armOf(klass, input.classArm ?? null),
-    admissionNumber,
+    admissionNumber: input.admissionNumber?.trim() || null,
     admissionDate,
     firstName: nameOf(input.firstName, 'firstName'),
     lastName: nameOf(input.lastName, 'lastName'),
@@ -235,7 +259,19 @@ export async function insertStudent(scope: Scope, input: Schemas['StudentInput']
     ...originOf(input.stateOfOrigin ?? null, input.localGovernmentOfOrigin ?? null),
     guardianName: input.guardianName ? nameOf(input.guardianName, 'guardianName') : null,
     guardianPhoneNumber: input.guardianPhoneNumber ?? null,
-  });
+  };
+}
+
+/** Admits a student to a school of the state; the caller runs it in a transaction. */
+export async function insertStudent(scope: Scope, input: Schemas['StudentInput']): Promise<string> {
+  // Holding the state's row serialises its student writes, so two admissions at once cannot take one number.
+  await scope.findState({ forUpdate: true });
+  const school = await schoolOf(scope, input.schoolId);
+  const klass = input.classId ? await classOf(scope, input.classId) : null;
+  const admission = admissionOf(input, school, klass);
+  const admissionNumber = admission.admissionNumber ?? (await nextAdmissionNumber(scope, school.id, admission.admissionDate));
+  await checkAdmissionNumber(scope, school.id, admissionNumber);
+  const [row] = await scope.insertOwned(students, { ...admission, admissionNumber });
   if (!row) throw new Error('Student not created');
   return row.id;
 }
