@@ -29,6 +29,7 @@ import {
   TableHeader,
   formatFileSize,
 } from '../../ui';
+import { pageTitles } from '../../services/pages';
 import { PageHeader } from '../shared/PageHeader';
 import './imports.css';
 
@@ -37,13 +38,13 @@ const counts = new Intl.NumberFormat('en-NG');
 /** The words that differ between a staff and a student import. */
 export const importCopy: Record<ImportKind, { title: string; one: string; many: string; list: string }> = {
   staff: {
-    title: 'Import staff',
+    title: pageTitles.staffImport,
     one: 'staff member',
     many: 'staff',
     list: 'Back to the staff list',
   },
   student: {
-    title: 'Import students',
+    title: pageTitles.studentImport,
     one: 'student',
     many: 'students',
     list: 'Back to the student list',
