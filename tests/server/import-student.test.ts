@@ -13,6 +13,7 @@ import * as schema from '../../server/src/db/schema';
 import { classes, students, uploadBatches } from '../../server/src/db/schema';
 import { scopedTo } from '../../server/src/db/scoped';
 import { studentImportColumns, validateStudentRows } from '../../server/src/data/studentImport';
+import { insertStudents } from '../../server/src/data/students';
 import { request, type Session } from './academic-helpers';
 import type { TestApp } from './harness';
 import { call, errorOf, multipart } from './helpers';
@@ -168,5 +169,34 @@ describe('student rows checked under addStudent rules, a whole sheet at once', (
     const few = await queriesFor(20);
     expect(few).toBeLessThanOrEqual(5);
     expect(await queriesFor(2_000)).toBe(few);
+  });
+
+  it('creates a sheet in a few queries and one insert per 500 rows, numbering blank admission numbers one after another', async () => {
+    const rollback = Symbol('rollback');
+    const createdFor = async (count: number) => {
+      const rows = Array.from({ length: count }, (_, index) => ({ row: index + 2, cells: cellsOf(studentRow(index % 2 ? { 'Admission Number': null } : {})) }));
+      const { rows: stored } = await validateStudentRows(scopedTo(t.db, admin.staff.state), rows);
+      const inputs = stored.flatMap((row) => (row.input ? [row.input] : []));
+      let queries = 0;
+      let numbers: string[] = [];
+      await scopedTo(countingDatabase(t.db, () => (queries += 1)), admin.staff.state)
+        .transaction(async (tx) => {
+          const ids = await insertStudents(tx, inputs);
+          const made = await tx.db.select({ id: students.id, admissionNumber: students.admissionNumber }).from(students).where(inArray(students.id, ids));
+          numbers = ids.map((id) => made.find((row) => row.id === id)?.admissionNumber ?? '');
+          throw rollback;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollback) throw error;
+        });
+      return { queries, numbers };
+    };
+    const few = await createdFor(10);
+    const generated = few.numbers.filter((_, index) => index % 2 === 1);
+    const sequence = generated.map((number) => Number(number.split('/').at(-1)));
+    expect(new Set(generated).size).toBe(5);
+    expect(sequence).toEqual(sequence.map((_, index) => (sequence[0] ?? 0) + index));
+    // The same reads, and one insert for every 500 students rather than one for each.
+    expect((await createdFor(2_000)).queries).toBe(few.queries + 3);
   });
 });
