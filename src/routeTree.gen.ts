@@ -41,6 +41,8 @@ import { Route as MainGradingConfigureGradesRouteImport } from './routes/_main/g
 import { Route as MainStaffManagementIndexRouteImport } from './routes/_main/staff-management/index'
 import { Route as MainStaffManagementIdRouteImport } from './routes/_main/staff-management/$id'
 import { Route as MainStaffManagementCreateRouteImport } from './routes/_main/staff-management/create'
+import { Route as MainStaffManagementImportRouteImport } from './routes/_main/staff-management_.import'
+import { Route as MainStudentManagementImportRouteImport } from './routes/_main/student-management_.import'
 import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/subject-management/index'
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
 import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-admin/index'
@@ -217,6 +219,18 @@ const MainStaffManagementCreateRoute =
     path: '/create',
     getParentRoute: () => MainStaffManagementRoute,
   } as any)
+const MainStaffManagementImportRoute =
+  MainStaffManagementImportRouteImport.update({
+    id: '/staff-management_/import',
+    path: '/staff-management/import',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainStudentManagementImportRoute =
+  MainStudentManagementImportRouteImport.update({
+    id: '/student-management_/import',
+    path: '/student-management/import',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainSubjectManagementIndexRoute =
   MainSubjectManagementIndexRouteImport.update({
     id: '/subject-management/',
@@ -302,6 +316,8 @@ export interface FileRoutesByFullPath {
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/staff-management/create': typeof MainStaffManagementCreateRoute
+  '/staff-management/import': typeof MainStaffManagementImportRoute
+  '/student-management/import': typeof MainStudentManagementImportRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard/': typeof AltDashboardIndexRoute
@@ -341,6 +357,8 @@ export interface FileRoutesByTo {
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/staff-management/create': typeof MainStaffManagementCreateRoute
+  '/staff-management/import': typeof MainStaffManagementImportRoute
+  '/student-management/import': typeof MainStudentManagementImportRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard': typeof AltDashboardIndexRoute
@@ -386,6 +404,8 @@ export interface FileRoutesById {
   '/_main/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/_main/staff-management/$id': typeof MainStaffManagementIdRoute
   '/_main/staff-management/create': typeof MainStaffManagementCreateRoute
+  '/_main/staff-management_/import': typeof MainStaffManagementImportRoute
+  '/_main/student-management_/import': typeof MainStudentManagementImportRoute
   '/_main/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/_alt/dashboard/': typeof AltDashboardIndexRoute
@@ -428,6 +448,8 @@ export interface FileRouteTypes {
     | '/grading/configure-grades'
     | '/staff-management/$id'
     | '/staff-management/create'
+    | '/staff-management/import'
+    | '/student-management/import'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard/'
@@ -467,6 +489,8 @@ export interface FileRouteTypes {
     | '/grading/configure-grades'
     | '/staff-management/$id'
     | '/staff-management/create'
+    | '/staff-management/import'
+    | '/student-management/import'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard'
@@ -511,6 +535,8 @@ export interface FileRouteTypes {
     | '/_main/grading/configure-grades'
     | '/_main/staff-management/$id'
     | '/_main/staff-management/create'
+    | '/_main/staff-management_/import'
+    | '/_main/student-management_/import'
     | '/_main/subject-management/configure'
     | '/_main/super-admin/switch-state'
     | '/_alt/dashboard/'
@@ -759,6 +785,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStaffManagementCreateRouteImport
       parentRoute: typeof MainStaffManagementRoute
     }
+    '/_main/staff-management_/import': {
+      id: '/_main/staff-management_/import'
+      path: '/staff-management/import'
+      fullPath: '/staff-management/import'
+      preLoaderRoute: typeof MainStaffManagementImportRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/student-management_/import': {
+      id: '/_main/student-management_/import'
+      path: '/student-management/import'
+      fullPath: '/student-management/import'
+      preLoaderRoute: typeof MainStudentManagementImportRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/subject-management/': {
       id: '/_main/subject-management/'
       path: '/subject-management'
@@ -919,6 +959,8 @@ interface MainRouteChildren {
   MainClassManagementConfigureRoute: typeof MainClassManagementConfigureRoute
   MainDashboardStateRoute: typeof MainDashboardStateRoute
   MainGradingConfigureGradesRoute: typeof MainGradingConfigureGradesRoute
+  MainStaffManagementImportRoute: typeof MainStaffManagementImportRoute
+  MainStudentManagementImportRoute: typeof MainStudentManagementImportRoute
   MainSubjectManagementConfigureRoute: typeof MainSubjectManagementConfigureRoute
   MainSuperAdminSwitchStateRoute: typeof MainSuperAdminSwitchStateRoute
   MainClassManagementIndexRoute: typeof MainClassManagementIndexRoute
@@ -943,6 +985,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainClassManagementConfigureRoute: MainClassManagementConfigureRoute,
   MainDashboardStateRoute: MainDashboardStateRoute,
   MainGradingConfigureGradesRoute: MainGradingConfigureGradesRoute,
+  MainStaffManagementImportRoute: MainStaffManagementImportRoute,
+  MainStudentManagementImportRoute: MainStudentManagementImportRoute,
   MainSubjectManagementConfigureRoute: MainSubjectManagementConfigureRoute,
   MainSuperAdminSwitchStateRoute: MainSuperAdminSwitchStateRoute,
   MainClassManagementIndexRoute: MainClassManagementIndexRoute,

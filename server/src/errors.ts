@@ -13,8 +13,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, 'BAD_REQUEST', field ? [{ field, message }] : undefined);
+/** `code`: a more precise reason than BAD_REQUEST, where a client tells the cases apart (an unreadable upload's). */
+export const badRequest = (message: string, field?: string, code = 'BAD_REQUEST') =>
+  new HttpError(400, message, code, field ? [{ field, message }] : undefined);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message, 'FORBIDDEN');
 /** `field`: the request field that named the missing record (a body's `principalId`, say), so a form can show it there. */

@@ -324,7 +324,10 @@ export interface paths {
          *     the records that exist) and stores the batch for 24 hours; nothing is created yet. At most 10 MB and 10,000 rows
          *     below the header row, whose headings are the template's. A file that cannot be read as such (not an .xlsx
          *     workbook, an empty sheet, unknown or missing headings, formulas, merged cells, too many rows) answers 400
-         *     saying what is wrong; too large a file 413.
+         *     saying what is wrong; too large a file 413 (`FILE_TOO_LARGE`). The 400's `code` says which kind of problem it
+         *     is: `WRONG_FILE_TYPE` (not an .xlsx file), `NOT_A_WORKBOOK` (a zip or damaged file that is no workbook),
+         *     `EMPTY_FILE`, `EMPTY_SHEET` (no headings, or no rows below them), `UNKNOWN_HEADINGS` (unknown, repeated or
+         *     missing headings), `UNREADABLE_CELLS` (formulas, merged cells), `TOO_MANY_ROWS`.
          */
         post: operations["uploadStaff"];
         delete?: never;
@@ -1928,7 +1931,7 @@ export interface paths {
          *     the records that exist) and stores the batch for 24 hours; nothing is created yet. At most 10 MB and 10,000 rows
          *     below the header row, whose headings are the template's. A file that cannot be read as such (not an .xlsx
          *     workbook, an empty sheet, unknown or missing headings, formulas, merged cells, too many rows) answers 400
-         *     saying what is wrong; too large a file 413.
+         *     saying what is wrong (with the `code`s of `uploadStaff`); too large a file 413 (`FILE_TOO_LARGE`).
          */
         post: operations["uploadStudents"];
         delete?: never;

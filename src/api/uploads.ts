@@ -17,24 +17,31 @@ export type UploadProgress = { loaded: number; total: number };
 
 export type UploadAnswer = { status: number; body: unknown };
 
-/** One multipart PATCH by XMLHttpRequest, reporting progress; resolves with any answer, rejects on no answer. */
+/** The method of an upload: as its operation in the contract says. */
+export type UploadMethod = 'PATCH' | 'POST';
+
+/** One multipart upload by XMLHttpRequest, reporting progress; resolves with any answer, rejects on no answer. */
 export function sendWithProgress(
   url: string,
   form: FormData,
   token: string | null,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  method: UploadMethod = 'PATCH',
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PATCH', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.addEventListener('progress', (event) => {
+    const report = (event: ProgressEvent) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
-    });
+    };
+    xhr.upload.addEventListener('progress', report);
+    // The last bytes sent: what follows is the server's work on them (an import validates every row then).
+    xhr.upload.addEventListener('load', report);
     xhr.addEventListener('load', () => {
       let body: unknown = xhr.responseText;
       try {
@@ -53,6 +60,8 @@ export function sendWithProgress(
 
 export type UploadRequest = {
   url: string;
+  /** PATCH unless the operation says POST. */
+  method?: UploadMethod;
   /** Builds the body; called again for the retry, since a sent FormData is not sent twice. */
   form: () => FormData;
   onProgress: (progress: UploadProgress) => void;
@@ -68,7 +77,7 @@ export async function uploadWithProgress(
   request: UploadRequest,
   send: typeof sendWithProgress = sendWithProgress,
 ): Promise<unknown> {
-  const attempt = (token: string | null) => send(request.url, request.form(), token, request.onProgress, request.signal);
+  const attempt = (token: string | null) => send(request.url, request.form(), token, request.onProgress, request.signal, request.method);
   let answer = await attempt(hooks.getAccessToken() ?? null);
   if (answer.status === accessTokenInvalidStatus) answer = await attempt(await hooks.refreshAccessToken());
   if (answer.status === refreshTokenInvalidStatus) hooks.signOut();

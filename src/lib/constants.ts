@@ -92,3 +92,11 @@ export const schemeMaxWeeks = 52;
  * 452) before showing the sign-in page.
  */
 export const signedInHintCookie = 'portal_signed_in';
+
+/**
+ * Staff and student spreadsheet imports (the contract's SpreadsheetUpload and UploadBatch): an .xlsx workbook of at
+ * most 10 MB and 10,000 rows below its header row. The size is checked here too, before anything is sent.
+ */
+export const spreadsheetImportMaxBytes = 10 * 1024 * 1024;
+export const spreadsheetImportMaxRows = 10_000;
+export const spreadsheetImportTypes = ['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;

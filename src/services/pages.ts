@@ -21,6 +21,8 @@ export const pageTitles = {
   configureClasses: 'Configure Classes',
   staffManagement: 'Staff Management',
   studentManagement: 'Student Management',
+  staffImport: 'Import Staff',
+  studentImport: 'Import Students',
   sessionsAndTerms: 'Sessions & Terms',
   schemeOfWork: 'Scheme of Work',
   calendar: 'Events & Calendar',

@@ -34,6 +34,23 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
+/** The chosen file's name and size, or that there is none, announced as it changes. */
+export function ChosenFile({ file }: { file: File | null }) {
+  return (
+    <div role="status" className="ui-FileUpload-status">
+      {file ? (
+        <span className="ui-FileUpload-file">
+          <FileIcon />
+          <span className="ui-FileUpload-name">{file.name}</span>
+          <span className="ui-FileUpload-size">({formatFileSize(file.size)})</span>
+        </span>
+      ) : (
+        <span className="ui-FileUpload-none">No file chosen</span>
+      )}
+    </div>
+  );
+}
+
 /** "a .pdf, .docx or .pptx file" from the extensions among `accepted`. */
 function extensionsText(accepted: readonly string[]): string {
   const extensions = accepted.filter((type) => type.startsWith('.'));
@@ -117,17 +134,7 @@ export function FileUpload({
             {buttonLabel}
           </Button>
         </FileTrigger>
-        <div role="status" className="ui-FileUpload-status">
-          {file ? (
-            <span className="ui-FileUpload-file">
-              <FileIcon />
-              <span className="ui-FileUpload-name">{file.name}</span>
-              <span className="ui-FileUpload-size">({formatFileSize(file.size)})</span>
-            </span>
-          ) : (
-            <span className="ui-FileUpload-none">No file chosen</span>
-          )}
-        </div>
+        <ChosenFile file={file} />
         {file && (
           <Button variant="quiet" aria-label={`Remove ${file.name}`} onPress={remove} isDisabled={isDisabled}>
             <CloseIcon />

@@ -67,5 +67,6 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Card, type CardProps } from './Card';
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from './TagGroup';
 export { FileUpload, formatFileSize, type FileUploadProps } from './FileUpload';
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
 export { Main } from './Main';
 export { DrawerLayout, Drawer, type DrawerLayoutProps, type DrawerProps } from './Drawer';

@@ -61,9 +61,10 @@ const uploadOf = (bytes: Buffer, session: Session = admin, filename = 'staff.xls
 };
 const upload = async (bytes: Buffer) => (await call(t, 'uploadStaff', uploadOf(bytes), 200)).json() as Batch;
 const createMultiple = (id: string, session: Session = admin) => request('POST', `/api/staff/create-multiple/${id}`, session);
-const refused = async (bytes: Buffer, status: number, message: RegExp, filename?: string) => {
+/** A refusal: its status, its message, and its code, which tells a client what kind of problem to show. */
+const refused = async (bytes: Buffer, status: number, message: RegExp, code: string, filename?: string) => {
   const response = await call(t, 'uploadStaff', uploadOf(bytes, admin, filename), status);
-  expect(errorOf(response).message).toMatch(message);
+  expect(errorOf(response)).toMatchObject({ code, message: expect.stringMatching(message) });
 };
 
 describe('downloadStaffTemplate', () => {
@@ -183,29 +184,29 @@ describe('uploadStaff and createMultipleStaff', () => {
 
 describe('uploadStaff refuses a file it cannot read with a 4xx saying why', () => {
   it('random bytes, a zip that is no workbook, a damaged zip', async () => {
-    await refused(randomBytes(4096), 400, /Excel \(\.xlsx\)/);
-    await refused(Buffer.from(zipSync({ 'notes.txt': new TextEncoder().encode('hello') })), 400, /not an Excel workbook/);
-    await refused(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(2000)]), 400, /damaged/);
+    await refused(randomBytes(4096), 400, /Excel \(\.xlsx\)/, 'WRONG_FILE_TYPE');
+    await refused(Buffer.from(zipSync({ 'notes.txt': new TextEncoder().encode('hello') })), 400, /not an Excel workbook/, 'NOT_A_WORKBOOK');
+    await refused(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(2000)]), 400, /damaged/, 'NOT_A_WORKBOOK');
   });
 
   it('a formula, merged cells', async () => {
     const formula = await writeXlsxFile([[{ value: 'First Name' }], [{ value: 'A1&"x"', type: 'Formula' }]]).toBuffer();
-    await refused(formula, 400, /Cell A2 holds a formula/);
+    await refused(formula, 400, /Cell A2 holds a formula/, 'UNREADABLE_CELLS');
     const merged = await writeXlsxFile([headings.map((heading) => ({ value: heading })), [{ value: 'Chiamaka', columnSpan: 2 }, null]]).toBuffer();
-    await refused(merged, 400, /Cells A2:B2 are merged/);
+    await refused(merged, 400, /Cells A2:B2 are merged/, 'UNREADABLE_CELLS');
   });
 
   it('an empty sheet, no rows, unknown or missing headings', async () => {
-    await refused(await writeXlsxFile([[null]]).toBuffer(), 400, /The sheet is empty/);
-    await refused(await workbook([]), 400, /no rows below its headings/);
-    await refused(await workbook([staffRow()], [...headings, 'Shoe Size']), 400, /Unknown column headings: Shoe Size/);
-    await refused(await workbook([staffRow()], headings.filter((heading) => heading !== 'Email')), 400, /Missing columns: Email/);
+    await refused(await writeXlsxFile([[null]]).toBuffer(), 400, /The sheet is empty/, 'EMPTY_SHEET');
+    await refused(await workbook([]), 400, /no rows below its headings/, 'EMPTY_SHEET');
+    await refused(await workbook([staffRow()], [...headings, 'Shoe Size']), 400, /Unknown column headings: Shoe Size/, 'UNKNOWN_HEADINGS');
+    await refused(await workbook([staffRow()], headings.filter((heading) => heading !== 'Email')), 400, /Missing columns: Email/, 'UNKNOWN_HEADINGS');
   });
 
   it('10,001 rows', async () => {
     const rows = Array.from({ length: 10_001 }, (_, index) => [{ value: `Name${index}` }] as Cell[]);
     const bytes = await writeXlsxFile([headings.map((heading): Cell => ({ value: heading })), ...rows]).toBuffer();
-    await refused(bytes, 400, /10,001 rows; at most 10,000/);
+    await refused(bytes, 400, /10,001 rows; at most 10,000/, 'TOO_MANY_ROWS');
   });
 
   it('a body that is not multipart answers 415, a part not named file 400', async () => {
@@ -217,7 +218,7 @@ describe('uploadStaff refuses a file it cannot read with a 4xx saying why', () =
   });
 
   it('a file over 10 MB answers 413', async () => {
-    await refused(randomBytes(10 * 1024 * 1024 + 1), 413, /larger than 10 MB/);
+    await refused(randomBytes(10 * 1024 * 1024 + 1), 413, /larger than 10 MB/, 'FILE_TOO_LARGE');
   });
 });
 
@@ -256,7 +257,7 @@ describe("the state's terms", () => {
         { row: 3, column: 'Zone', message: 'No Zone of this state is named Nowhere' },
         { row: 3, column: 'File Number', message: 'The same as row 2' },
       ]);
-      await refused(await workbook([staffRow()]), 400, /Unknown column headings: Oracle Number, District/);
+      await refused(await workbook([staffRow()]), 400, /Unknown column headings: Oracle Number, District/, 'UNKNOWN_HEADINGS');
     } finally {
       await configure({ district: null, oracleNumber: null });
     }

@@ -143,6 +143,24 @@ describe('createStaff', () => {
     expect(errorOf(username).details?.[0]?.field).toBe('username');
   });
 
+  it("answers 409 naming the field for an Oracle, Tescom or Subeb number another member of the state holds, as the import does", async () => {
+    const holder = (await call(t, 'createStaff', create(form(), admin), 201)).json() as { id: string; oracleNumber: string; tescomNumber: string; subebNumber: string };
+    const clashes = [
+      ['oracleNumber', holder.oracleNumber.toLowerCase(), 'Oracle Number already in use'],
+      ['tescomNumber', holder.tescomNumber, 'Tescom Number already in use'],
+      ['subebNumber', ` ${holder.subebNumber}`, 'Subeb Number already in use'],
+    ] as const;
+    for (const [field, value, message] of clashes) {
+      const refused = await call(t, 'createStaff', create(form({ [field]: value }), admin), 409);
+      expect(errorOf(refused)).toMatchObject({ message, details: [{ field, message }] });
+    }
+    const other = (await call(t, 'createStaff', create(form(), admin), 201)).json() as { id: string };
+    const moved = await call(t, 'updateStaff', update(other.id, { oracleNumber: holder.oracleNumber }, admin), 409);
+    expect(errorOf(moved).details).toEqual([{ field: 'oracleNumber', message: 'Oracle Number already in use' }]);
+    // One's own number is no clash.
+    await call(t, 'updateStaff', update(holder.id, { oracleNumber: holder.oracleNumber, email: `renamed${serial}@lagos.edu.test` }, admin), 200);
+  });
+
   it('answers 400 naming the field: names, phone, email, dates in the future or out of order', async () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const future = await expectBadRequest(t, 'createStaff', create(form({ dob: tomorrow }), admin), 'dob');

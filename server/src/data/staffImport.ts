@@ -1,10 +1,11 @@
 // A staff spreadsheet: the template's columns (headed with the state's terms) and every row checked under the rules
 // of createStaff (the contract's StaffInput, names, dates in order, a school in its district), then against the other
 // rows and the staff that exist (email, username, phone number, and the state's Oracle, Tescom and Subeb numbers).
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
+import { conflict } from '../errors';
 import type { BodyOf } from '../handlers/types';
 import { byName, duplicateErrors, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
@@ -72,15 +73,27 @@ const uniqueValueOf = (input: Record<string, unknown>, field: string) => {
  * Which of `values` existing staff hold in `column` (lower-cased): emails, usernames and phone numbers over every
  * state, as the unique indexes have them; staff numbers within the state that issues them.
  */
-async function heldValues(scope: Scope, column: PgColumn, values: string[], global: boolean): Promise<Set<string>> {
+async function heldValues(scope: Scope, column: PgColumn, values: string[], global: boolean, exceptId?: string): Promise<Set<string>> {
   if (values.length === 0) return new Set();
   const lowered = sql`lower(${column})`;
-  const matches = inArray(lowered, values.map((value) => value.toLowerCase()));
+  const matches = and(inArray(lowered, values.map((value) => value.toLowerCase())), exceptId ? ne(staff.id, exceptId) : undefined);
   const rows = await scope.db
     .select({ value: sql<string>`${lowered}` })
     .from(staff)
     .where(global ? matches : scope.owns(staff, matches));
   return new Set(rows.map((row) => row.value));
+}
+
+/**
+ * The rule createStaff and updateStaff apply, the import's too: no two staff share an email, username or phone
+ * number, nor within a state an Oracle, Tescom or Subeb number. The first value `input` holds that someone else
+ * (anyone but `exceptId`) has answers 409 naming its field.
+ */
+export async function checkStaffUnique(scope: Scope, input: Record<string, unknown>, terms: StaffTerms, exceptId?: string): Promise<void> {
+  for (const unique of uniqueColumns(terms)) {
+    const value = uniqueValueOf(input, unique.field);
+    if (value && (await heldValues(scope, unique.column, [value], unique.global, exceptId)).size > 0) throw conflict(unique.message, unique.field);
+  }
 }
 
 /** Every row checked; the valid ones carry what createMultipleStaff inserts. */

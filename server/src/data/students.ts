@@ -143,42 +143,67 @@ export async function studentStatisticsOf(scope: Scope): Promise<Schemas['StateS
 
 // ───────────── rules of admitting and changing a student ─────────────
 
+type StudentRow = typeof students.$inferSelect;
+
+/** The refusal of an admission number another student of the school holds. */
+export const admissionNumberTaken = (clash: Pick<StudentRow, 'admissionNumber' | 'firstName' | 'lastName'>) =>
+  conflict(`The admission number ${clash.admissionNumber} is already ${clash.firstName} ${clash.lastName}'s`, 'admissionNumber');
+
+/** Admission numbers are the school's, whatever their case: one key for a school's number. */
+export const admissionNumberKey = (schoolId: string, admissionNumber: string) => `${schoolId} ${admissionNumber.trim().toLowerCase()}`;
+
 /** Admission numbers are the school's, whatever their case. */
 async function checkAdmissionNumber(scope: Scope, schoolId: string, admissionNumber: string, exceptId?: string) {
   const clash = await scope.findOwnedWhere(
     students,
     and(eq(students.schoolId, schoolId), sql`lower(${students.admissionNumber}) = ${admissionNumber.toLowerCase()}`, exceptId ? ne(students.id, exceptId) : undefined),
   );
-  if (clash) throw conflict(`The admission number ${clash.admissionNumber} is already ${clash.firstName} ${clash.lastName}'s`, 'admissionNumber');
+  if (clash) throw admissionNumberTaken(clash);
+}
+
+/** The students of the state holding any of these admission numbers, by `admissionNumberKey`: a whole sheet's in one query. */
+export async function studentsByAdmissionNumber(scope: Scope, admissionNumbers: readonly string[]): Promise<Map<string, StudentRow>> {
+  const wanted = [...new Set(admissionNumbers.map((number) => number.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const holders = await scope.db
+    .select()
+    .from(students)
+    .where(scope.owns(students, inArray(sql`lower(${students.admissionNumber})`, wanted)));
+  return new Map(holders.flatMap((holder) => (holder.schoolId ? [[admissionNumberKey(holder.schoolId, holder.admissionNumber), holder] as const] : [])));
 }
 
 /**
  * The next free number of the school's admission year, such as LAG/2026/0007: three letters of the state, the year
  * of admission, and one more than the highest number the school has used in that year.
  */
-async function nextAdmissionNumber(scope: Scope, schoolId: string, admissionDate: string) {
-  const state = await scope.findState();
-  const prefix = `${state.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}/${admissionDate.slice(0, 4)}/`;
+async function highestAdmissionNumber(scope: Scope, schoolId: string, prefix: string) {
   const used = await scope.db
     .select({ admissionNumber: students.admissionNumber })
     .from(students)
     .where(scope.owns(students, and(eq(students.schoolId, schoolId), ilike(students.admissionNumber, `${prefix}%`))));
-  const highest = Math.max(0, ...used.map((row) => Number(row.admissionNumber.slice(prefix.length))).filter(Number.isInteger));
-  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+  return Math.max(0, ...used.map((row) => Number(row.admissionNumber.slice(prefix.length))).filter(Number.isInteger));
 }
 
-async function schoolOf(scope: Scope, schoolId: string) {
-  const school = await scope.findOwnedWhere(schools, eq(schools.id, schoolId));
+const admissionPrefix = (stateName: string, admissionDate: string) => `${stateName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}/${admissionDate.slice(0, 4)}/`;
+
+type SchoolRow = typeof schools.$inferSelect;
+type ClassRow = typeof classes.$inferSelect;
+
+/** A student's school must be one of the state's. */
+export function admittingSchool(school: SchoolRow | undefined): SchoolRow {
   if (!school) throw notFound('School', 'schoolId');
   return school;
 }
 
-async function classOf(scope: Scope, classId: string) {
-  const klass = await scope.findOwnedWhere(classes, eq(classes.id, classId));
+/** A student's class must be one of the state's, and offered. */
+export function admittingClass(klass: ClassRow | undefined): ClassRow {
   if (!klass) throw notFound('Class', 'classId');
   if (!klass.offered) throw badRequest(`${klass.name} is no longer offered`, 'classId');
   return klass;
 }
+
+const schoolOf = async (scope: Scope, schoolId: string) => admittingSchool(await scope.findOwnedWhere(schools, eq(schools.id, schoolId)));
+const classOf = async (scope: Scope, classId: string) => admittingClass(await scope.findOwnedWhere(classes, eq(classes.id, classId)));
 
 /** The arm as the class spells it; an arm needs a class that has it. */
 function armOf(klass: { name: string; arms: string[] } | null, arm: string | null): string | null {
@@ -209,22 +234,19 @@ function checkDates(dob: string | null, admissionDate: string | null, sent: { do
   }
 }
 
-/** Admits a student to a school of the state; the caller runs it in a transaction. */
-export async function insertStudent(scope: Scope, input: Schemas['StudentInput']): Promise<string> {
-  // Holding the state's row serialises its student writes, so two admissions at once cannot take one number.
-  await scope.findState({ forUpdate: true });
-  const school = await schoolOf(scope, input.schoolId);
-  const klass = input.classId ? await classOf(scope, input.classId) : null;
+/**
+ * The student a school admits, under every rule that needs no query (dates, class arm, names, origin), given the
+ * school and class already found; the admission number is the one sent, or null for the school's next free one.
+ */
+export function admissionOf(input: Schemas['StudentInput'], school: SchoolRow, klass: ClassRow | null) {
   const admissionDate = input.admissionDate ?? today();
   checkDates(input.dob, admissionDate, input);
-  const admissionNumber = input.admissionNumber?.trim() || (await nextAdmissionNumber(scope, school.id, admissionDate));
-  await checkAdmissionNumber(scope, school.id, admissionNumber);
-  const [row] = await scope.insertOwned(students, {
+  return {
     schoolId: school.id,
     districtId: school.districtId,
     classId: klass?.id ?? null,
     classArm: armOf(klass, input.classArm ?? null),
-    admissionNumber,
+    admissionNumber: input.admissionNumber?.trim() || null,
     admissionDate,
     firstName: nameOf(input.firstName, 'firstName'),
     lastName: nameOf(input.lastName, 'lastName'),
@@ -235,9 +257,82 @@ export async function insertStudent(scope: Scope, input: Schemas['StudentInput']
     ...originOf(input.stateOfOrigin ?? null, input.localGovernmentOfOrigin ?? null),
     guardianName: input.guardianName ? nameOf(input.guardianName, 'guardianName') : null,
     guardianPhoneNumber: input.guardianPhoneNumber ?? null,
-  });
-  if (!row) throw new Error('Student not created');
-  return row.id;
+  };
+}
+
+/** Students inserted per statement: well within the database's parameter limit. */
+const insertChunk = 500;
+
+/**
+ * Admits students to schools of the state under the rules of admitting one, in the caller's transaction, with a few
+ * queries for them all (a sheet of 10,000 rows, say). A student the rules refuse throws `refused(index, error)`, and
+ * nothing is admitted.
+ */
+export async function insertStudents(
+  scope: Scope,
+  inputs: readonly Schemas['StudentInput'][],
+  refused: (index: number, error: unknown) => unknown = (_, error) => error,
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  // Holding the state's row serialises its student writes, so two admissions at once cannot take one number.
+  const state = await scope.findState({ forUpdate: true });
+  const schoolIds = [...new Set(inputs.map((input) => input.schoolId))];
+  const classIds = [...new Set(inputs.flatMap((input) => (input.classId ? [input.classId] : [])))];
+  const [schoolRows, classRows] = await Promise.all([
+    scope.listOwned(schools, inArray(schools.id, schoolIds)),
+    classIds.length ? scope.listOwned(classes, inArray(classes.id, classIds)) : [],
+  ]);
+  const schoolsById = new Map(schoolRows.map((school) => [school.id, school]));
+  const classesById = new Map(classRows.map((klass) => [klass.id, klass]));
+  const ruled = <T>(index: number, rule: () => T): T => {
+    try {
+      return rule();
+    } catch (error) {
+      throw refused(index, error);
+    }
+  };
+  const admissions = inputs.map((input, index) =>
+    ruled(index, () => admissionOf(input, admittingSchool(schoolsById.get(input.schoolId)), input.classId ? admittingClass(classesById.get(input.classId)) : null)),
+  );
+  // A blank number is the school's next free one of the admission year: read once per school and year, then counted on.
+  const highest = new Map<string, number>();
+  const numbers: string[] = [];
+  for (const admission of admissions) {
+    if (admission.admissionNumber) {
+      numbers.push(admission.admissionNumber);
+      continue;
+    }
+    const prefix = admissionPrefix(state.name, admission.admissionDate);
+    const key = admissionNumberKey(admission.schoolId, prefix);
+    const next = (highest.get(key) ?? (await highestAdmissionNumber(scope, admission.schoolId, prefix))) + 1;
+    highest.set(key, next);
+    numbers.push(`${prefix}${String(next).padStart(4, '0')}`);
+  }
+  const holders = await studentsByAdmissionNumber(scope, numbers);
+  const firstIndex = new Map<string, number>();
+  admissions.forEach((admission, index) =>
+    ruled(index, () => {
+      const key = admissionNumberKey(admission.schoolId, numbers[index] ?? '');
+      const holder = holders.get(key);
+      if (holder) throw admissionNumberTaken(holder);
+      const first = firstIndex.get(key);
+      if (first !== undefined) throw conflict(`The admission number ${numbers[index]} is given twice`, 'admissionNumber');
+      firstIndex.set(key, index);
+    }),
+  );
+  const ids: string[] = [];
+  for (let start = 0; start < admissions.length; start += insertChunk) {
+    const values = admissions.slice(start, start + insertChunk).map((admission, offset) => ({ ...admission, admissionNumber: numbers[start + offset] ?? '' }));
+    ids.push(...(await scope.insertOwned(students, values)).map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Admits a student to a school of the state; the caller runs it in a transaction. */
+export async function insertStudent(scope: Scope, input: Schemas['StudentInput']): Promise<string> {
+  const [id] = await insertStudents(scope, [input]);
+  if (!id) throw new Error('Student not created');
+  return id;
 }
 
 /** Changes the fields of `input` that were sent; the caller runs it in a transaction. */

@@ -46,6 +46,12 @@ export function resolveTerminologies(values: Partial<Record<TerminologyKey, stri
 /** The terms the caller's state uses now, for headers and labels the server writes (a download's columns). */
 export const stateTermsOf = async (scope: Scope) => resolveTerminologies((await scope.findState()).terminologies);
 
+/** The state's terms as a staff record and a staff sheet name them: the district, and the Oracle, Tescom and Subeb numbers. */
+export async function staffTermsOf(scope: Scope) {
+  const terms = await stateTermsOf(scope);
+  return { district: terms.district.value, oracleNumber: terms.oracleNumber.value, tescomNumber: terms.tescomNumber.value, subebNumber: terms.subebNumber.value };
+}
+
 // Drizzle writes a column of a one-table query unqualified; inside a subquery that would name the subquery's own column.
 const outerStateId = sql.raw('"states"."id"');
 const outerStaffId = sql.raw('"staff"."id"');

@@ -11,12 +11,13 @@ import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Mail } from '../services/mail';
 import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff } from '../data/staff';
+import { checkStaffUnique } from '../data/staffImport';
 import { nameOf, textOrNull } from '../data/values';
 import { checkMayHandOut, giveRole } from '../data/roles';
 import { issueResetCode } from '../services/resetCodes';
 import { staffStatisticsReport } from '../services/statistics';
 import { pickFields } from './fields';
-import { staffOf } from './representations';
+import { staffOf, staffTermsOf } from './representations';
 import type { BodyOf, Handlers } from './types';
 
 /** The fields of the staff form both createStaff and updateStaff copy as sent. */
@@ -171,9 +172,7 @@ export function staffHandlers(services: Services): Handlers {
       checkStaffDates(fields);
       if (body.schoolRole !== undefined && !isSchoolPost(body.schoolRole)) throw badRequest('Choose Principal or Vice Principal', 'schoolRole');
       if (body.schoolRole && !body.schoolId) throw badRequest('Choose the school of this post', 'schoolId');
-      if (await taken('email', person.email)) throw conflict('Email already taken', 'email');
-      if (await taken('username', person.username)) throw conflict('Username already taken', 'username');
-      if (await taken('phoneNumber', person.phoneNumber)) throw conflict('Phone Number already in use', 'phoneNumber');
+      await checkStaffUnique(scope, { ...fields, ...person }, await staffTermsOf(scope));
       const school = body.schoolId ? await scope.findOwned(schools, body.schoolId, 'School') : undefined;
       const district = body.districtId ? await scope.findOwned(districts, body.districtId, 'District') : undefined;
       if (school && district && school.districtId !== district.id) throw badRequest('The school is not in this district', 'schoolId');
@@ -218,16 +217,15 @@ export function staffHandlers(services: Services): Handlers {
     // x-target: account: the access layer has checked that the caller may change this account.
     async updateStaff(request) {
       const { id } = request.params;
-      const member = await scopeOf(request).findMember(id);
+      const scope = scopeOf(request);
+      const member = await scope.findMember(id);
       const { phoneNumber, addressCoordinates } = request.body;
       const fields = pickFields(request.body, staffProfileFields);
       const { accountStatus } = request.body;
       checkStaffDates({ ...member, ...fields }, fields);
       // x-allow-self lets anyone edit their own profile; their standing is for someone else to decide.
       if (accountStatus && id === callerOf(request).staffId) throw forbidden('You cannot change the status of your own account');
-      if (fields.email && (await taken('email', fields.email, id))) throw conflict('Email already taken', 'email');
-      if (fields.username && (await taken('username', fields.username, id))) throw conflict('Username already taken', 'username');
-      if (phoneNumber && (await taken('phoneNumber', phoneNumber.number, id))) throw conflict('Phone Number already in use', 'phoneNumber');
+      await checkStaffUnique(scope, { ...fields, phoneNumber }, await staffTermsOf(scope), id);
       await db.transaction(async (tx) => {
         await tx
           .update(staff)

@@ -15,18 +15,11 @@ import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../servi
 import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
 import { textOrNull } from '../data/values';
-import type { Scope } from '../db/scoped';
-import { stateTermsOf } from './representations';
+import { staffTermsOf } from './representations';
 import { welcome } from './staff';
 import type { Handlers, ResultOf } from './types';
 
 type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
-
-/** The state's terms as the headings a staff sheet uses. */
-async function staffTermsOf(scope: Scope) {
-  const terms = await stateTermsOf(scope);
-  return { district: terms.district.value, oracleNumber: terms.oracleNumber.value, tescomNumber: terms.tescomNumber.value, subebNumber: terms.subebNumber.value };
-}
 
 /** The columns of `staffs.xlsx`: what the staff list shows and the profile behind it, headed with the state's terms. */
 const staffColumns = (terms: Awaited<ReturnType<typeof staffTermsOf>>): SpreadsheetColumn<StaffProfile>[] => [

@@ -2,7 +2,7 @@
 // rows to fix. (`students.xlsx` is the student handlers' download.)
 import { asc } from 'drizzle-orm';
 import { classes, schools } from '../db/schema';
-import { insertStudent } from '../data/students';
+import { insertStudents } from '../data/students';
 import { studentImportColumns, validateStudentRows, type StudentImportInput } from '../data/studentImport';
 import { HttpError, conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
@@ -42,15 +42,15 @@ export function studentSheetHandlers(services: Services): Handlers {
     async createMultipleStudents(request) {
       const created = await scopeOf(request).transaction(async (tx) => {
         const rows = await takeBatch<StudentImportInput>(tx, request.params.id, 'student');
-        for (const { row, input } of rows) {
-          // A row valid at the upload can clash since (an admission number taken meanwhile): nothing is created then.
-          await insertStudent(tx, input).catch((error: unknown) => {
-            if (error instanceof HttpError && error.statusCode < 500) {
-              throw conflict(`Row ${row}: ${error.message} since the upload. Upload the file again to see every row that changed`, 'id');
-            }
-            throw error;
-          });
-        }
+        // A row valid at the upload can clash since (an admission number taken meanwhile): nothing is created then.
+        await insertStudents(
+          tx,
+          rows.map((row) => row.input),
+          (index, error) =>
+            error instanceof HttpError && error.statusCode < 500
+              ? conflict(`Row ${rows[index]?.row}: ${error.message} since the upload. Upload the file again to see every row that changed`, 'id')
+              : error,
+        );
         return rows.length;
       });
       return { created };

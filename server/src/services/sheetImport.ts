@@ -38,7 +38,13 @@ export type SheetRow = { row: number; cells: Record<string, string> };
 
 const normalHeading = (heading: string) => heading.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const unreadable = (message: string) => badRequest(message, 'file');
+/**
+ * Why a workbook cannot be imported, as the error's `code`, so a client can tell the user what kind of problem it is
+ * (the contract lists them under `uploadStaff`).
+ */
+export type UnreadableReason = 'NOT_A_WORKBOOK' | 'EMPTY_SHEET' | 'UNKNOWN_HEADINGS' | 'UNREADABLE_CELLS' | 'TOO_MANY_ROWS';
+
+const unreadable = (reason: UnreadableReason, message: string) => badRequest(message, 'file', reason);
 
 /** The worksheets' XML, refusing what is not an .xlsx workbook or would unpack to far more than a spreadsheet. */
 function worksheetsOf(bytes: Buffer): string[] {
@@ -48,15 +54,15 @@ function worksheetsOf(bytes: Buffer): string[] {
     entries = unzipSync(bytes, {
       filter: (entry) => {
         unpacked += entry.originalSize;
-        if (unpacked > maxUnpackedBytes) throw unreadable('The file unpacks to far more than a spreadsheet of 10,000 rows; it cannot be read');
+        if (unpacked > maxUnpackedBytes) throw unreadable('NOT_A_WORKBOOK', 'The file unpacks to far more than a spreadsheet of 10,000 rows; it cannot be read');
         return entry.name === 'xl/workbook.xml' || /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name);
       },
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw unreadable('The file is damaged: it cannot be opened as an .xlsx workbook');
+    throw unreadable('NOT_A_WORKBOOK', 'The file is damaged: it cannot be opened as an .xlsx workbook');
   }
-  if (!entries['xl/workbook.xml']) throw unreadable('The file is a zip archive but not an Excel workbook (it has no xl/workbook.xml)');
+  if (!entries['xl/workbook.xml']) throw unreadable('NOT_A_WORKBOOK', 'The file is a zip archive but not an Excel workbook (it has no xl/workbook.xml)');
   return Object.entries(entries)
     .filter(([name]) => name !== 'xl/workbook.xml')
     .map(([, data]) => strFromU8(data));
@@ -66,9 +72,9 @@ function worksheetsOf(bytes: Buffer): string[] {
 function checkCellsArePlain(sheets: string[]) {
   for (const xml of sheets) {
     const formula = /<(?:\w+:)?c\b[^>]*?\br="([A-Z]+[0-9]+)"[^>]*>\s*<(?:\w+:)?f\b/.exec(xml);
-    if (formula) throw unreadable(`Cell ${formula[1]} holds a formula; paste the values instead (Paste Special, Values) and upload again`);
+    if (formula) throw unreadable('UNREADABLE_CELLS', `Cell ${formula[1]} holds a formula; paste the values instead (Paste Special, Values) and upload again`);
     const merged = /<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/.exec(xml);
-    if (merged) throw unreadable(`Cells ${merged[1]} are merged; unmerge them so each cell holds one value, and upload again`);
+    if (merged) throw unreadable('UNREADABLE_CELLS', `Cells ${merged[1]} are merged; unmerge them so each cell holds one value, and upload again`);
   }
 }
 
@@ -92,10 +98,10 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   try {
     data = (await readSheet(bytes, 1)) as CellValue[][];
   } catch {
-    throw unreadable('The workbook cannot be read: save it again from Excel or another spreadsheet program as .xlsx');
+    throw unreadable('NOT_A_WORKBOOK', 'The workbook cannot be read: save it again from Excel or another spreadsheet program as .xlsx');
   }
   const [headings, ...body] = data;
-  if (!headings || headings.every((cell) => textOf(cell) === '')) throw unreadable('The sheet is empty: start from the template, which has the headings to fill in');
+  if (!headings || headings.every((cell) => textOf(cell) === '')) throw unreadable('EMPTY_SHEET', 'The sheet is empty: start from the template, which has the headings to fill in');
   const known = new Map(columns.map((column) => [normalHeading(column.header), column]));
   const byIndex = new Map<number, ImportColumn>();
   const unknown: string[] = [];
@@ -104,14 +110,14 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
     if (!heading) return;
     const column = known.get(normalHeading(heading));
     if (!column) unknown.push(heading);
-    else if ([...byIndex.values()].includes(column)) throw unreadable(`The heading ${column.header} appears twice`);
+    else if ([...byIndex.values()].includes(column)) throw unreadable('UNKNOWN_HEADINGS', `The heading ${column.header} appears twice`);
     else byIndex.set(index, column);
   });
   const expected = columns.map((column) => column.header).join(', ');
-  if (unknown.length) throw unreadable(`Unknown column headings: ${unknown.join(', ')}. The template's headings are: ${expected}`);
+  if (unknown.length) throw unreadable('UNKNOWN_HEADINGS', `Unknown column headings: ${unknown.join(', ')}. The template's headings are: ${expected}`);
   const found = new Set(byIndex.values());
   const missing = columns.filter((column) => column.required && !found.has(column));
-  if (missing.length) throw unreadable(`Missing columns: ${missing.map((column) => column.header).join(', ')}`);
+  if (missing.length) throw unreadable('UNKNOWN_HEADINGS', `Missing columns: ${missing.map((column) => column.header).join(', ')}`);
   const rows: SheetRow[] = [];
   body.forEach((cells, index) => {
     const row: SheetRow = { row: index + 2, cells: {} };
@@ -121,9 +127,9 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
     }
     if (Object.keys(row.cells).length) rows.push(row);
   });
-  if (rows.length === 0) throw unreadable('The sheet has no rows below its headings');
+  if (rows.length === 0) throw unreadable('EMPTY_SHEET', 'The sheet has no rows below its headings');
   if (rows.length > maxImportRows) {
-    throw unreadable(`The sheet has ${rows.length.toLocaleString('en')} rows; at most ${maxImportRows.toLocaleString('en')} can be uploaded at once, so split it into several files`);
+    throw unreadable('TOO_MANY_ROWS', `The sheet has ${rows.length.toLocaleString('en')} rows; at most ${maxImportRows.toLocaleString('en')} can be uploaded at once, so split it into several files`);
   }
   return rows;
 }

@@ -57,12 +57,12 @@ export async function readUpload(request: FastifyRequest, kinds: FileKind[], max
     throw uploadError(error);
   });
   if (part.file.truncated) throw tooLarge();
-  if (bytes.length === 0) throw badRequest('The file is empty', 'file');
+  if (bytes.length === 0) throw badRequest('The file is empty', 'file', 'EMPTY_FILE');
   const sniffed = signatures.find((signature) => signature.matches(bytes));
   const extension = part.filename.split('.').pop()?.toLowerCase() ?? '';
   const type = sniffed?.contentType === 'application/zip' ? officeTypes[extension] : sniffed;
   if (!type || !kinds.includes(type.kind)) {
-    throw badRequest(`The file must be ${kinds.map((kind) => kindNames[kind]).join(' or ')}`, 'file');
+    throw badRequest(`The file must be ${kinds.map((kind) => kindNames[kind]).join(' or ')}`, 'file', 'WRONG_FILE_TYPE');
   }
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {

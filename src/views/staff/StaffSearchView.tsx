@@ -2,7 +2,7 @@
 // shows them and the results, and tells the route each change.
 import type { Terminology } from '../../services/terminology';
 import type { StaffFilterKey, StaffFilterOptions, StaffSearch } from '../../resources/staffSearch.form';
-import { Link, PlusIcon } from '../../ui';
+import { Link, PlusIcon, UploadIcon } from '../../ui';
 import { PageHeader } from '../shared/PageHeader';
 import { StaffFilters } from './StaffFilters';
 import { StaffResults, type StaffResultsProps } from './StaffResults';
@@ -24,9 +24,14 @@ export function StaffSearchView({ title, search, options, terms, onFilterChange,
         title={title}
         intro="Find staff of the state by any of the filters below; choose a row to see and change the staff member."
         actions={
-          <Link href="/staff-management/create" variant="standalone">
-            <PlusIcon aria-hidden="true" /> Add staff
-          </Link>
+          <>
+            <Link href="/staff-management/create" variant="standalone">
+              <PlusIcon aria-hidden="true" /> Add staff
+            </Link>
+            <Link href="/staff-management/import" variant="standalone">
+              <UploadIcon aria-hidden="true" /> Import staff
+            </Link>
+          </>
         }
       />
       <StaffFilters search={search} options={options} terms={terms} onFilterChange={onFilterChange} onClear={onClearFilters} />

@@ -1,0 +1,69 @@
+// Fixtures of the spreadsheet import (tests and stories): files a user might choose, and what the server answers.
+import { ApiError } from '../../api/errors';
+import type { UploadBatch } from '../spreadsheetImport.machine';
+import { fileFixture } from './academicFixtures';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const importFiles = {
+  staffSheet: fileFixture('lagos-teachers.xlsx', 48_000, xlsxType),
+  csv: fileFixture('lagos-teachers.csv', 12_000, 'text/csv'),
+  huge: fileFixture('every-teacher.xlsx', 14 * 1024 * 1024, xlsxType),
+  empty: fileFixture('blank.xlsx', 0, xlsxType),
+};
+
+/** A 200-row staff sheet with 5 rows in error (one of them with two errors). */
+export const batchFixture: UploadBatch = {
+  id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b1',
+  rowCount: 200,
+  validRowCount: 195,
+  errorRowCount: 5,
+  expiresAt: '2026-11-25T09:00:00.000Z',
+  errors: [
+    { row: 7, column: 'Email', message: 'E-mail must be valid' },
+    { row: 19, column: 'Phone Number', message: 'Please put in only the last ten digits of your phone number.' },
+    { row: 42, column: 'First Name', message: 'This Field is required' },
+    { row: 42, column: 'Gender', message: 'This Field is required' },
+    { row: 88, column: 'Email', message: 'The same as row 12' },
+    { row: 150, column: 'Oracle Number', message: 'Oracle Number already in use' },
+  ],
+};
+
+/** A batch whose every row is in error: nothing to create. */
+export const allFailedBatchFixture: UploadBatch = {
+  ...batchFixture,
+  id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b2',
+  rowCount: 2,
+  validRowCount: 0,
+  errorRowCount: 2,
+  errors: [
+    { row: 2, column: 'Email', message: 'E-mail must be valid' },
+    { row: 3, column: 'Email', message: 'The same as row 2' },
+  ],
+};
+
+/** The server's refusals, by the failure state each leads to. */
+export const importRefusals = {
+  wrongFileType: new ApiError('The file is a zip archive but not an Excel workbook (it has no xl/workbook.xml)', { status: 400, code: 'NOT_A_WORKBOOK' }),
+  emptySheet: new ApiError('The sheet has no rows below its headings', { status: 400, code: 'EMPTY_SHEET' }),
+  unknownHeadings: new ApiError('Unknown column headings: Shoe Size. The template\'s headings are: Title, First Name, Last Name', {
+    status: 400,
+    code: 'UNKNOWN_HEADINGS',
+  }),
+  fileTooLarge: new ApiError('The file is larger than 10 MB', { status: 413, code: 'FILE_TOO_LARGE' }),
+  tooManyRows: new ApiError('The sheet has 10,001 rows; at most 10,000 can be uploaded at once, so split it into several files', {
+    status: 400,
+    code: 'TOO_MANY_ROWS',
+  }),
+  unreadableCells: new ApiError('Cell F12 holds a formula; paste the values instead (Paste Special, Values) and upload again', {
+    status: 400,
+    code: 'UNREADABLE_CELLS',
+  }),
+  expired: new ApiError('This upload has expired (uploads are kept for 24 hours); upload the file again', { status: 410, code: 'EXPIRED' }),
+  changedSinceUpload: new ApiError('Row 31: Email already taken since the upload. Upload the file again to see every row that changed', {
+    status: 409,
+    code: 'CONFLICT',
+  }),
+  serverError: new ApiError('Internal Server Error', { status: 500 }),
+  offline: new TypeError('Failed to fetch'),
+} as const;
