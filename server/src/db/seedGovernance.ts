@@ -1,0 +1,71 @@
+// The demo's organisations below the state: a district administrator whose only access is one district, and the
+// state's owner also holding a district's and a school's role access, so the top bar's switcher has somewhere to go.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from './client';
+import { districts, roleAccess, roles, schools, staff } from './schema';
+
+const districtAdministratorPermissions = [
+  'dashboard.view',
+  'school.view',
+  'school.create',
+  'school.update',
+  'school.download',
+  'staff.view',
+  'staff.create',
+  'staff.update',
+  'staff.download',
+  'student.view',
+  'student.create',
+  'student.update',
+  'student.download',
+  'class.view',
+  'subject.view',
+  'session.view',
+  'calendar.view',
+  'district.view',
+];
+
+const schoolAdministratorPermissions = ['dashboard.view', 'school.view', 'staff.view', 'student.view', 'student.create', 'student.update', 'class.view', 'subject.view'];
+
+export const districtAdminEmail = 'district-admin@demo.test';
+
+/** Adds the demo's district and school roles and accesses to the demo state `stateId`, owned by `ownerId`. */
+export async function seedGovernanceDemo(tx: Executor, stateId: string, ownerId: string, passwordHash: string) {
+  const [district] = await tx.select().from(districts).where(and(eq(districts.stateId, stateId), eq(districts.name, 'District I')));
+  if (!district) throw new Error('The demo has no District I');
+  const [school] = await tx.select().from(schools).where(eq(schools.districtId, district.id)).orderBy(asc(schools.name)).limit(1);
+  if (!school) throw new Error(`The demo has no school in ${district.name}`);
+  const [districtRole, schoolRole] = await tx
+    .insert(roles)
+    .values([
+      { stateId, organisationId: district.id, name: 'District Administrator', description: "Runs the district's schools, staff and students.", permissions: districtAdministratorPermissions },
+      { stateId, organisationId: school.id, name: 'School Administrator', description: "Keeps the school's student records.", permissions: schoolAdministratorPermissions },
+    ])
+    .returning();
+  const [districtAdmin] = await tx
+    .insert(staff)
+    .values({
+      stateId,
+      districtId: district.id,
+      title: 'Mrs',
+      firstName: 'Folake',
+      lastName: 'Adeyemi',
+      username: 'districtadmin',
+      email: districtAdminEmail,
+      phoneNumber: '8030000004',
+      passwordHash,
+      gender: 'female',
+      staffType: 'Non-Teaching',
+      stateOfOrigin: 'Lagos',
+      countryOfOrigin: 'Nigeria',
+      localGovernmentOfResidence: district.localGovernment,
+      dateOfEmployment: '2012-01-09',
+    })
+    .returning();
+  if (!districtRole || !schoolRole || !districtAdmin) throw new Error('Demo district roles not created');
+  await tx.insert(roleAccess).values([
+    { staffId: districtAdmin.id, stateId, organisationType: 'District', organisationId: district.id, roleId: districtRole.id },
+    { staffId: ownerId, stateId, organisationType: 'District', organisationId: district.id, roleId: districtRole.id },
+    { staffId: ownerId, stateId, organisationType: 'School', organisationId: school.id, roleId: schoolRole.id },
+  ]);
+}
