@@ -50,6 +50,7 @@ import { Route as MainClassManagementEditClassIdRouteImport } from './routes/_ma
 import { Route as MainSubjectManagementEditSubjectIdRouteImport } from './routes/_main/subject-management/edit-subject/$id'
 import { Route as AltDashboardSchoolManagementEditSchoolIdRouteImport } from './routes/_alt/dashboard/school-management/edit-school/$id'
 import { Route as AuthResetPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/_reset/password/update-password-otp/index'
+import { Route as MainDashboardPermissionManagementEditRoleIdRouteImport } from './routes/_main/dashboard/permission-management/edit-role/$id'
 
 const AltRoute = AltRouteImport.update({
   id: '/_alt',
@@ -269,6 +270,12 @@ const AuthResetPasswordUpdatePasswordOtpIndexRoute =
     path: '/password/update-password-otp/',
     getParentRoute: () => AuthResetRoute,
   } as any)
+const MainDashboardPermissionManagementEditRoleIdRoute =
+  MainDashboardPermissionManagementEditRoleIdRouteImport.update({
+    id: '/dashboard/permission-management/edit-role/$id',
+    path: '/dashboard/permission-management/edit-role/$id',
+    getParentRoute: () => MainRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AltIndexRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
+  '/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -345,6 +353,7 @@ export interface FileRoutesByTo {
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/dashboard/school-management': typeof AltDashboardSchoolManagementIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
+  '/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/password/update-password-otp': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesById {
@@ -389,6 +398,7 @@ export interface FileRoutesById {
   '/_main/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/_alt/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
   '/_alt/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
+  '/_main/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/_auth/_reset/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRouteTypes {
@@ -430,6 +440,7 @@ export interface FileRouteTypes {
     | '/subject-management/edit-subject/$id'
     | '/dashboard/school-management/'
     | '/dashboard/school-management/edit-school/$id'
+    | '/dashboard/permission-management/edit-role/$id'
     | '/password/update-password-otp/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/subject-management/edit-subject/$id'
     | '/dashboard/school-management'
     | '/dashboard/school-management/edit-school/$id'
+    | '/dashboard/permission-management/edit-role/$id'
     | '/password/update-password-otp'
   id:
     | '__root__'
@@ -511,6 +523,7 @@ export interface FileRouteTypes {
     | '/_main/subject-management/edit-subject/$id'
     | '/_alt/dashboard/school-management/'
     | '/_alt/dashboard/school-management/edit-school/$id'
+    | '/_main/dashboard/permission-management/edit-role/$id'
     | '/_auth/_reset/password/update-password-otp/'
   fileRoutesById: FileRoutesById
 }
@@ -809,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordUpdatePasswordOtpIndexRouteImport
       parentRoute: typeof AuthResetRoute
     }
+    '/_main/dashboard/permission-management/edit-role/$id': {
+      id: '/_main/dashboard/permission-management/edit-role/$id'
+      path: '/dashboard/permission-management/edit-role/$id'
+      fullPath: '/dashboard/permission-management/edit-role/$id'
+      preLoaderRoute: typeof MainDashboardPermissionManagementEditRoleIdRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
@@ -907,6 +927,7 @@ interface MainRouteChildren {
   MainSuperAdminIndexRoute: typeof MainSuperAdminIndexRoute
   MainClassManagementEditClassIdRoute: typeof MainClassManagementEditClassIdRoute
   MainSubjectManagementEditSubjectIdRoute: typeof MainSubjectManagementEditSubjectIdRoute
+  MainDashboardPermissionManagementEditRoleIdRoute: typeof MainDashboardPermissionManagementEditRoleIdRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -931,6 +952,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainClassManagementEditClassIdRoute: MainClassManagementEditClassIdRoute,
   MainSubjectManagementEditSubjectIdRoute:
     MainSubjectManagementEditSubjectIdRoute,
+  MainDashboardPermissionManagementEditRoleIdRoute:
+    MainDashboardPermissionManagementEditRoleIdRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

@@ -8,6 +8,7 @@ import { fileHandlers } from './file';
 import { ownershipHandlers } from './ownership';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
+import { roleHandlers } from './role';
 import { schemeHandlers } from './scheme';
 import { schoolHandlers } from './school';
 import { sessionHandlers } from './session';
@@ -32,6 +33,7 @@ export function createHandlers(services: Services): Handlers {
     ...stateHandlers(services),
     ...referenceHandlers(services),
     ...permissionHandlers(services),
+    ...roleHandlers(services),
     ...fileHandlers(services),
     ...dashboardHandlers(services),
     ...districtHandlers(services),

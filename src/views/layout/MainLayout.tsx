@@ -7,13 +7,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppServices, useClockNow, useStaff, useTerminology, useThemeMode } from '../../services/AppServices';
 import type { Crumb } from '../../services/breadcrumbs';
 import { useNotificationHistory } from '../../services/notificationHistory';
-import { mainMenu } from '../../services/pages';
+import { mainMenu, mayOpenPage } from '../../services/pages';
 import { accountStatusGateMachine, type AccountGate } from '../../machines/accountStatusGate.machine';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Staff } from '../../machines/session.machine';
 import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, Main, cx } from '../../ui';
 import { DrawerPanel } from './Frame';
-import { GateNotice } from './GateNotice';
+import { ForbiddenNotice, GateNotice } from './GateNotice';
 import { PoweredBy } from './PoweredBy';
 import { RoleAccessSwitcher } from './RoleAccessSwitcher';
 import { SkipLink, mainContentId } from './SkipLink';
@@ -68,7 +68,7 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
       stateName={stateName}
       logoSrc={staff.stateDetails.logo?.Location}
       now={now}
-      entries={blocked ? null : mainMenu}
+      entries={blocked ? null : mainMenu.filter((entry) => mayOpenPage(staff, entry.href))}
       terms={terms}
       currentPath={currentPath}
       onNavigate={onNavigate}
@@ -106,6 +106,8 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
         <div className="Frame-page">
           {blocked && !ungated && notice ? (
             <GateNotice gate={gate as Exclude<AccountGate, 'active'>} notice={notice} />
+          ) : !blocked && !ungated && !mayOpenPage(staff, currentPath) ? (
+            <ForbiddenNotice />
           ) : (
             <>
               {!blocked && breadcrumbs.length > 1 && <PageBreadcrumbs crumbs={breadcrumbs} />}
