@@ -53,6 +53,7 @@ import { Route as MainDistrictCreationVerifyDistrictDistrictPendingInfoRouteImpo
 import { Route as MainSubjectManagementEditSubjectIdRouteImport } from './routes/_main/subject-management/edit-subject/$id'
 import { Route as AltDashboardSchoolManagementEditSchoolIdRouteImport } from './routes/_alt/dashboard/school-management/edit-school/$id'
 import { Route as AuthResetPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/_reset/password/update-password-otp/index'
+import { Route as MainDashboardPermissionManagementEditRoleIdRouteImport } from './routes/_main/dashboard/permission-management/edit-role/$id'
 
 const AltRoute = AltRouteImport.update({
   id: '/_alt',
@@ -291,6 +292,12 @@ const AuthResetPasswordUpdatePasswordOtpIndexRoute =
     path: '/password/update-password-otp/',
     getParentRoute: () => AuthResetRoute,
   } as any)
+const MainDashboardPermissionManagementEditRoleIdRoute =
+  MainDashboardPermissionManagementEditRoleIdRouteImport.update({
+    id: '/dashboard/permission-management/edit-role/$id',
+    path: '/dashboard/permission-management/edit-role/$id',
+    getParentRoute: () => MainRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AltIndexRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
   '/district-creation/verify-district/': typeof MainDistrictCreationVerifyDistrictIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
+  '/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -373,6 +381,7 @@ export interface FileRoutesByTo {
   '/dashboard/school-management': typeof AltDashboardSchoolManagementIndexRoute
   '/district-creation/verify-district': typeof MainDistrictCreationVerifyDistrictIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
+  '/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/password/update-password-otp': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRoutesById {
@@ -420,6 +429,7 @@ export interface FileRoutesById {
   '/_alt/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
   '/_main/district-creation/verify-district/': typeof MainDistrictCreationVerifyDistrictIndexRoute
   '/_alt/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
+  '/_main/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/_auth/_reset/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
 }
 export interface FileRouteTypes {
@@ -464,6 +474,7 @@ export interface FileRouteTypes {
     | '/dashboard/school-management/'
     | '/district-creation/verify-district/'
     | '/dashboard/school-management/edit-school/$id'
+    | '/dashboard/permission-management/edit-role/$id'
     | '/password/update-password-otp/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -505,6 +516,7 @@ export interface FileRouteTypes {
     | '/dashboard/school-management'
     | '/district-creation/verify-district'
     | '/dashboard/school-management/edit-school/$id'
+    | '/dashboard/permission-management/edit-role/$id'
     | '/password/update-password-otp'
   id:
     | '__root__'
@@ -551,6 +563,7 @@ export interface FileRouteTypes {
     | '/_alt/dashboard/school-management/'
     | '/_main/district-creation/verify-district/'
     | '/_alt/dashboard/school-management/edit-school/$id'
+    | '/_main/dashboard/permission-management/edit-role/$id'
     | '/_auth/_reset/password/update-password-otp/'
   fileRoutesById: FileRoutesById
 }
@@ -870,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordUpdatePasswordOtpIndexRouteImport
       parentRoute: typeof AuthResetRoute
     }
+    '/_main/dashboard/permission-management/edit-role/$id': {
+      id: '/_main/dashboard/permission-management/edit-role/$id'
+      path: '/dashboard/permission-management/edit-role/$id'
+      fullPath: '/dashboard/permission-management/edit-role/$id'
+      preLoaderRoute: typeof MainDashboardPermissionManagementEditRoleIdRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
@@ -971,6 +991,7 @@ interface MainRouteChildren {
   MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute: typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   MainSubjectManagementEditSubjectIdRoute: typeof MainSubjectManagementEditSubjectIdRoute
   MainDistrictCreationVerifyDistrictIndexRoute: typeof MainDistrictCreationVerifyDistrictIndexRoute
+  MainDashboardPermissionManagementEditRoleIdRoute: typeof MainDashboardPermissionManagementEditRoleIdRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -1001,6 +1022,8 @@ const MainRouteChildren: MainRouteChildren = {
     MainSubjectManagementEditSubjectIdRoute,
   MainDistrictCreationVerifyDistrictIndexRoute:
     MainDistrictCreationVerifyDistrictIndexRoute,
+  MainDashboardPermissionManagementEditRoleIdRoute:
+    MainDashboardPermissionManagementEditRoleIdRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

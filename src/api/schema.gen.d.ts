@@ -232,6 +232,26 @@ export interface paths {
         patch: operations["updateStaff"];
         trace?: never;
     };
+    "/staff/role-access/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a staff member a role in the caller's current organisation
+         * @description Sets the role the staff member holds in the organisation the caller works in now ('Role Updated Successfully'); `null` leaves them there without a role. The role must be one of that organisation's, and the caller must hold every permission of it themselves (the state's owner and super-admins hold all). The change applies from the staff member's next call.
+         */
+        put: operations["assignStaffRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/update-profile-picture/{id}": {
         parameters: {
             query?: never;
@@ -2504,6 +2524,13 @@ export interface components {
              */
             roleId?: string;
         };
+        StaffRoleAssignment: {
+            /**
+             * Format: uuid
+             * @description A role of the caller's current organisation; null for none.
+             */
+            roleId: string | null;
+        };
         /** @description Profile fields to change; null clears an optional field. */
         StaffUpdate: {
             title?: components["schemas"]["Title"];
@@ -4105,6 +4132,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    assignStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRoleAssignment"];
+            };
+        };
+        responses: {
+            /** @description The staff member, with their role access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
         };

@@ -4,27 +4,31 @@ import { portalClient } from '../api/client';
 import { dataOf } from '../api/errors';
 import { accountGateFor } from '../machines/accountStatusGate.machine';
 import type { SessionActor } from '../machines/session.machine';
+import { mayOpenPage } from '../services/pages';
 
-type LoaderArgs = { context: { session: SessionActor }; abortController: AbortController };
+type LoaderArgs = { context: { session: SessionActor }; abortController: AbortController; location: { pathname: string } };
 
-/** Whether the signed-in account may use the app (the same decision as the gate the layout shows). */
-export function mayOperate(session: SessionActor): boolean {
+/**
+ * Whether the signed-in account may use the app (the same decision as the gate the layout shows), and, given the
+ * page's path, that page (the same decision as the layout's forbidden notice).
+ */
+export function mayOperate(session: SessionActor, path?: string): boolean {
   const staff = session.getSnapshot().context.staff;
-  return staff !== null && accountGateFor(staff) === 'active';
+  return staff !== null && accountGateFor(staff) === 'active' && (path === undefined || mayOpenPage(staff, path));
 }
 
-export async function loadGeneralDashboard({ context, abortController }: LoaderArgs) {
-  if (!mayOperate(context.session)) return null;
+export async function loadGeneralDashboard({ context, abortController, location }: LoaderArgs) {
+  if (!mayOperate(context.session, location.pathname)) return null;
   return dataOf(await portalClient.GET('/dashboard/general', { signal: abortController.signal }));
 }
 
-export async function loadStaffDashboard({ context, abortController }: LoaderArgs) {
-  if (!mayOperate(context.session)) return null;
+export async function loadStaffDashboard({ context, abortController, location }: LoaderArgs) {
+  if (!mayOperate(context.session, location.pathname)) return null;
   return dataOf(await portalClient.GET('/staff/state-staffs-statistics', { signal: abortController.signal }));
 }
 
-export async function loadStudentDashboard({ context, abortController }: LoaderArgs) {
-  if (!mayOperate(context.session)) return null;
+export async function loadStudentDashboard({ context, abortController, location }: LoaderArgs) {
+  if (!mayOperate(context.session, location.pathname)) return null;
   return dataOf(await portalClient.GET('/dashboard/student', { signal: abortController.signal }));
 }
 

@@ -95,3 +95,16 @@ export const academicMessages = {
 export const schoolMessages = {
   schoolUpdated: 'School Updated Successfully',
 } as const;
+
+/** The role card's delete confirmation (SPEC section 2), word for word. */
+export const roleDeletion = {
+  warning: 'Deleting this role would mean that you have to assign roles manually to all staff that were assigned this role',
+  cancel: "No, Don't delete",
+  confirm: 'Yes, Delete role',
+} as const;
+
+/** A page the staff member's role does not include (the specification leaves it open). */
+export const forbiddenPage = {
+  heading: 'Not part of your role',
+  notice: 'Your role does not include this page. Choose one of the pages in the menu, or ask your state administrator for access.',
+} as const;

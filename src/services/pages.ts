@@ -1,6 +1,8 @@
 // Every page's title, once: the side menu, the route titles and the breadcrumbs all read these.
 import type { RouteTitle } from './routeMeta';
 import type { Terminology } from './terminology';
+import { holdsPermission } from '../resources/roles.form';
+import type { StaffMember } from '../resources/staffEdit.form';
 
 export const pageTitles = {
   home: 'Home',
@@ -50,3 +52,43 @@ export const mainMenu: readonly MenuEntry[] = [
   { href: '/configuration', title: pageTitles.configuration },
   { href: '/billing', title: pageTitles.billing },
 ];
+
+/**
+ * The permission each page's reads need, by path: the page itself and everything under it, the longest path winning
+ * (`exact` pages only themselves). The menu leaves out what the staff member may not open, and such a page, opened by
+ * its address, says so instead of asking the server (which would refuse it anyway: the contract's x-permission).
+ */
+const pagePermissions: readonly { path: string; permission: string; exact?: boolean }[] = [
+  { path: '/', permission: 'dashboard.view', exact: true },
+  { path: '/dashboard', permission: 'dashboard.view', exact: true },
+  { path: '/permission-management', permission: 'role.view' },
+  { path: '/dashboard/permission-management', permission: 'role.view' },
+  { path: '/subject-management', permission: 'subject.view' },
+  { path: '/class-management', permission: 'class.view' },
+  { path: '/staff-management', permission: 'staff.view' },
+  { path: '/dashboard/staff-management', permission: 'staff.view' },
+  { path: '/student-management', permission: 'student.view' },
+  { path: '/dashboard/student-management', permission: 'student.view' },
+  { path: '/dashboard/school-management', permission: 'school.view' },
+  { path: '/sessions-and-terms', permission: 'session.view' },
+  { path: '/scheme-of-work', permission: 'scheme.view' },
+  { path: '/calendar', permission: 'calendar.view' },
+  { path: '/grading', permission: 'grading.view' },
+  { path: '/district-creation', permission: 'district.view' },
+  { path: '/dashboard/district', permission: 'district.view' },
+  { path: '/configuration', permission: 'state.configure' },
+  { path: '/billing', permission: 'billing.view' },
+];
+
+/** The permission the page at `path` needs, if any. */
+export function permissionOfPage(path: string): string | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const matches = pagePermissions.filter((page) => trimmed === page.path || (!page.exact && trimmed.startsWith(`${page.path}/`)));
+  return matches.sort((a, b) => b.path.length - a.path.length)[0]?.permission ?? null;
+}
+
+/** Whether the signed-in staff member may open the page at `path`. */
+export function mayOpenPage(staff: StaffMember, path: string): boolean {
+  const permission = permissionOfPage(path);
+  return permission === null || holdsPermission(staff, permission);
+}

@@ -3,11 +3,12 @@
 // widget, phone chips only with ten digits, several emails, the administrator), 'District Created Successfully', and
 // finds them in the pending list. The super-admin approves one ('District Approved') and rejects the other with a
 // reason ('District Rejected'), each returning to the list; the rejected one's page keeps the reason. The approved
-// district's administrator follows their welcome email (the server prints its outbox), sets a password and signs in.
+// district's administrator follows their welcome email (the server prints its outbox), sets a password, signs in, and
+// finds none of the state's schools: only their new district's.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/date';
-import { successMessages, validationMessages } from '../../src/lib/messages';
+import { emptyListText, successMessages, validationMessages } from '../../src/lib/messages';
 import { expectAccessible, portalAndBrowser, type PortalServer } from './harness';
 import { chooseOption, expectNotification, firstSignInFromWelcome, focusRow, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
@@ -34,11 +35,14 @@ const password = 'Zonal@2027';
 
 const step = (label: string) => console.log(`districts e2e: ${label}`);
 
+/** One of the form's place selectors (the top bar has buttons of its own). */
+const placeSelect = (page: Page, name: RegExp) => page.getByRole('form', { name: 'District Creation' }).getByRole('button', { name });
+
 async function fillDistrict(page: Page, district: NewDistrict) {
   await typeInto(page, page.getByRole('textbox', { name: 'District name' }), district.name);
-  await chooseOption(page, page.getByRole('button', { name: /Country/ }), 'Nigeria');
-  await chooseOption(page, page.getByRole('button', { name: /State/ }), 'Lagos');
-  await chooseOption(page, page.getByRole('button', { name: /Local government/ }), district.localGovernment);
+  await chooseOption(page, placeSelect(page, /Country/), 'Nigeria');
+  await chooseOption(page, placeSelect(page, /State/), 'Lagos');
+  await chooseOption(page, placeSelect(page, /Local government/), district.localGovernment);
   const address = page.getByRole('combobox', { name: 'District address' });
   await tabTo(page, address);
   await page.waitForTimeout(3000);
@@ -95,12 +99,12 @@ describe('districts', () => {
     await page.getByRole('heading', { level: 1, name: 'District Creation' }).waitFor();
     await expectAccessible(page, '/district-creation');
     // The place selectors: each waits for the one before it, and a new state clears the local government.
-    expect(await page.getByRole('button', { name: /State/ }).isDisabled()).toBe(true);
-    await chooseOption(page, page.getByRole('button', { name: /Country/ }), 'Nigeria');
-    await chooseOption(page, page.getByRole('button', { name: /State/ }), 'Ogun');
-    await chooseOption(page, page.getByRole('button', { name: /Local government/ }), 'Abeokuta North');
-    await chooseOption(page, page.getByRole('button', { name: /State/ }), 'Lagos');
-    expect(await page.getByRole('button', { name: /Local government/ }).textContent()).toContain('Not chosen');
+    expect(await placeSelect(page, /State/).isDisabled()).toBe(true);
+    await chooseOption(page, placeSelect(page, /Country/), 'Nigeria');
+    await chooseOption(page, placeSelect(page, /State/), 'Ogun');
+    await chooseOption(page, placeSelect(page, /Local government/), 'Abeokuta North');
+    await chooseOption(page, placeSelect(page, /State/), 'Lagos');
+    expect(await placeSelect(page, /Local government/).textContent()).toContain('Not chosen');
     // A phone chip needs ten digits.
     await typeInto(page, page.getByRole('textbox', { name: 'District phone number' }), '80311');
     expect(await page.getByRole('button', { name: 'Add phone number' }).isDisabled()).toBe(true);
@@ -162,6 +166,11 @@ describe('districts', () => {
     await boss.close();
 
     step("the approved district's administrator sets a password and signs in");
-    await firstSignInFromWelcome(browser, portal, approvedOne.administrator.email, password);
+    // They work in their new district only (district scope): none of the state's schools is theirs.
+    await firstSignInFromWelcome(browser, portal, approvedOne.administrator.email, password, async (own) => {
+      await own.goto(`${portal.baseUrl}/dashboard/school-management`);
+      await own.getByRole('status').filter({ hasText: /^0 schools$/ }).waitFor();
+      await own.getByText(emptyListText).first().waitFor();
+    });
   }, 300_000);
 });

@@ -139,7 +139,14 @@ export async function focusRow(page: Page, grid: Locator, name: string): Promise
  * A new account's first sign-in, in a browser context of its own: the welcome email (the server prints its outbox)
  * links to the reset flow's code page with the address; its code and `password` set the password, then they sign in.
  */
-export async function firstSignInFromWelcome(browser: Browser, portal: PortalServer, email: string, password: string): Promise<void> {
+export async function firstSignInFromWelcome(
+  browser: Browser,
+  portal: PortalServer,
+  email: string,
+  password: string,
+  /** What to check once they are in, before their browser context closes. */
+  signedIn?: (page: Page) => Promise<void>,
+): Promise<void> {
   const code = await emailedCode(portal, email);
   const welcome = new RegExp(`To: ${email.replace(/[.@]/g, '\\$&')}\\n[^]*?Enter it at (\\S+) within`).exec(portal.output());
   const link = new URL(welcome?.[1] ?? '');
@@ -157,5 +164,6 @@ export async function firstSignInFromWelcome(browser: Browser, portal: PortalSer
   await reachPath(own, '/login');
   await signIn(own, portal.baseUrl, email, password);
   await reachPath(own, '/');
+  await signedIn?.(own);
   await theirs.close();
 }

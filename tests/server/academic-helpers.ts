@@ -17,7 +17,7 @@ export async function signIn(t: TestApp): Promise<Sessions> {
   return { admin, inspector, pending };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A JSON request, signed in as `session` when given. */
 export const request = (method: Method, url: string, session?: Session, payload?: unknown): InjectOptions => ({

@@ -5,8 +5,10 @@ import { classHandlers } from './class';
 import { dashboardHandlers } from './dashboard';
 import { districtHandlers } from './district';
 import { fileHandlers } from './file';
+import { ownershipHandlers } from './ownership';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
+import { roleHandlers } from './role';
 import { schemeHandlers } from './scheme';
 import { schoolHandlers } from './school';
 import { sessionHandlers } from './session';
@@ -26,10 +28,12 @@ export function createHandlers(services: Services): Handlers {
     ...authHandlers(services),
     ...staffHandlers(services),
     ...staffSheetHandlers(services),
+    ...ownershipHandlers(services),
     ...superAdminHandlers(services),
     ...stateHandlers(services),
     ...referenceHandlers(services),
     ...permissionHandlers(services),
+    ...roleHandlers(services),
     ...fileHandlers(services),
     ...dashboardHandlers(services),
     ...districtHandlers(services),

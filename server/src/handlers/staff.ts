@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import type { Mail } from '../services/mail';
 import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff, staffValueTaken, type UniqueStaffField } from '../data/staff';
 import { nameOf, textOrNull } from '../data/values';
+import { checkMayHandOut, giveRole } from '../data/roles';
 import { issueResetCode } from '../services/resetCodes';
 import { staffStatisticsReport } from '../services/statistics';
 import { pickFields } from './fields';
@@ -170,8 +171,7 @@ export function staffHandlers(services: Services): Handlers {
       const role = body.roleId ? await scope.findOwned(roles, body.roleId, 'Role') : undefined;
       if (role && role.organisationId !== caller.organisationId) throw notFound('Role');
       // Whoever creates an account chooses its email, so they may give it only what they hold themselves.
-      const lacking = role && !caller.isOwner && !caller.isSuperAdmin ? role.permissions.filter((permission) => !caller.permissions.has(permission)) : [];
-      if (lacking.length) throw forbidden(`You cannot give a role with permissions you lack (${lacking.sort().join(', ')})`);
+      if (role) checkMayHandOut(caller, role.permissions);
       const passwordHash = await hashPassword(crypto.randomUUID());
       const { member, reset } = await scope.transaction(async (tx) => {
         const [created] = await tx.insertOwned(staff, {
@@ -236,6 +236,13 @@ export function staffHandlers(services: Services): Handlers {
         await services.mailer.send(emailChangedNotice(member.email, fields.email));
       }
       return staffOf(db, id, seenFrom(request));
+    },
+
+    // x-target: account, as updateStaff.
+    async assignStaffRole(request) {
+      const scope = scopeOf(request);
+      await giveRole(scope, callerOf(request), request.params.id, request.body.roleId);
+      return staffOf(db, request.params.id, seenFrom(request));
     },
 
     // x-target: account, as updateStaff.

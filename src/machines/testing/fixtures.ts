@@ -97,6 +97,28 @@ export function staffFixture(overrides: Partial<Staff> = {}): Staff {
   };
 }
 
+/** Every permission of the contract's catalogue (its `x-permissions`), as the state's owner holds them. */
+export const everyPermission = [
+  'dashboard.view', 'class.view', 'class.create', 'class.update', 'subject.view', 'subject.create', 'subject.update', 'topic.view',
+  'session.view', 'session.manage', 'calendar.view', 'calendar.manage', 'scheme.view', 'scheme.manage', 'staff.view', 'staff.create',
+  'staff.update', 'staff.upload', 'staff.download', 'staff.transferRight', 'student.view', 'student.create', 'student.update',
+  'student.upload', 'student.download', 'school.view', 'school.create', 'school.update', 'school.download', 'district.view',
+  'district.create', 'role.view', 'role.create', 'role.update', 'role.delete', 'state.update', 'state.configure', 'grading.view',
+  'grading.configure', 'billing.view', 'billing.fund',
+];
+
+/** A staff member working in their state with `permissions` there (all of them, as the state's owner, by default). */
+export function staffHoldingFixture(permissions: string[] = everyPermission, overrides: Partial<Staff> = {}): Staff {
+  const base = staffFixture(overrides);
+  const access = {
+    id: 'a1b2c3d4-0000-4000-8000-00000000a001',
+    organisation: { id: base.state, name: base.stateDetails.name, type: 'State' as const },
+    role: null,
+    permissions,
+  };
+  return { ...base, roleAccess: [access], currentRoleAccess: access.id };
+}
+
 export function loginResponseFixture(token: string, staff: Staff = staffFixture()): LoginResponse {
   return { authorizationToken: token, staff };
 }

@@ -10,7 +10,7 @@ import type { components } from '../../api/schema.gen';
 import type { SessionActor } from '../../machines/session.machine';
 import { isNotFound, pageRead } from '../../resources/calls';
 
-export type LoaderArgs = { context: { session: SessionActor }; abortController: AbortController };
+export type LoaderArgs = { context: { session: SessionActor }; abortController: AbortController; location: { pathname: string } };
 
 type StateDetails = components['schemas']['StateDetails'];
 
@@ -34,9 +34,9 @@ export async function readRecord<T>(read: (call: ReturnType<typeof pageRead>) =>
   }
 }
 
-/** A loader that reads only for an account that may use the app. */
+/** A loader that reads only for an account that may use the app, on a page its role includes (else the page says so). */
 export function gatedLoader<T, A extends LoaderArgs = LoaderArgs>(read: (signal: AbortSignal, args: A) => Promise<T>) {
-  return async (args: A): Promise<T | null> => (mayOperate(args.context.session) ? read(args.abortController.signal, args) : null);
+  return async (args: A): Promise<T | null> => (mayOperate(args.context.session, args.location.pathname) ? read(args.abortController.signal, args) : null);
 }
 
 /** Reloads the page's data (after a write). */

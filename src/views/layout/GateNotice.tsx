@@ -1,6 +1,7 @@
 // What a gated account sees instead of the page (SPEC sections 2 and 4): the unverified notice word for word, the
 // suspended notice, or, for an account marked ResetPassword, a way to set a new password.
 import type { AccountGate } from '../../machines/accountStatusGate.machine';
+import { forbiddenPage } from '../../lib/messages';
 import { Banner, Link } from '../../ui';
 import './layout.css';
 
@@ -34,6 +35,20 @@ export function GateNotice({ gate, notice }: GateNoticeProps) {
           </Link>
         </p>
       )}
+    </section>
+  );
+}
+
+/** What a staff member sees on a page their role does not include, opened by its address (the menu leaves it out). */
+export function ForbiddenNotice() {
+  return (
+    <section className="Frame-gate" aria-labelledby="gate-title">
+      <h1 id="gate-title" className="PageHeading">
+        {forbiddenPage.heading}
+      </h1>
+      <Banner tone="warning" role="none">
+        {forbiddenPage.notice}
+      </Banner>
     </section>
   );
 }

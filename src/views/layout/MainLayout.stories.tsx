@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter, storyServices, withMemoryRouter, withServices } from '../../../.storybook/appServices';
 import type { AppServicesValue } from '../../services/AppServices';
-import { resetPasswordNotice, suspendedNotice, unverifiedNotice } from '../../lib/messages';
-import { staffFixture, stateDetailsFixture } from '../../machines/testing/fixtures';
+import { forbiddenPage, resetPasswordNotice, suspendedNotice, unverifiedNotice } from '../../lib/messages';
+import { staffFixture, staffHoldingFixture, stateDetailsFixture } from '../../machines/testing/fixtures';
 import { NotBuiltYet } from '../placeholder/NotBuiltYet';
 import { AlternateLayout, MainLayout } from './MainLayout';
 
@@ -63,6 +63,22 @@ export const Active: Story = {
     await expect(within(menu).getAllByRole('link')).toHaveLength(13);
     await closeDrawer();
     await expect(servicesOf(loaded).session.getSnapshot().matches('signedIn')).toBe(true);
+  },
+};
+
+/**
+ * A page the staff member's role does not include, opened by its address: the notice instead of the page, and a menu
+ * of only what the role includes.
+ */
+export const NotInRole: Story = {
+  loaders: [async () => ({ services: await storyServices({ staff: staffHoldingFixture(['class.view', 'calendar.view']) }), router: await storyRouter('/staff-management') })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: forbiddenPage.heading })).toBeVisible();
+    await expect(canvas.getByText(forbiddenPage.notice)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Staff Management' })).toBeNull();
+    const menu = await mainMenu(canvas);
+    await expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Class Management', 'Events & Calendar']);
+    await closeDrawer();
   },
 };
 
@@ -126,7 +142,7 @@ export const RenamedTerms: Story = {
       const stateDetails = stateDetailsFixture({
         stateTerminologies: { ...base.stateTerminologies, district: { stateValue: 'LGEA', defaultValue: 'District', value: 'LGEA' } },
       });
-      return { services: await storyServices({ staff: staffFixture({ stateDetails }) }), router: await storyRouter('/staff-management') };
+      return { services: await storyServices({ staff: staffHoldingFixture(undefined, { stateDetails }) }), router: await storyRouter('/staff-management') };
     },
   ],
   play: async ({ canvas }) => {

@@ -7,13 +7,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppServices, useClockNow, useStaff, useTerminology, useThemeMode } from '../../services/AppServices';
 import type { Crumb } from '../../services/breadcrumbs';
 import { useNotificationHistory } from '../../services/notificationHistory';
-import { mainMenu } from '../../services/pages';
+import { mainMenu, mayOpenPage } from '../../services/pages';
 import { accountStatusGateMachine, type AccountGate } from '../../machines/accountStatusGate.machine';
+import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Staff } from '../../machines/session.machine';
 import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, Main, cx } from '../../ui';
 import { DrawerPanel } from './Frame';
-import { GateNotice } from './GateNotice';
+import { ForbiddenNotice, GateNotice } from './GateNotice';
 import { PoweredBy } from './PoweredBy';
+import { RoleAccessSwitcher } from './RoleAccessSwitcher';
 import { SkipLink, mainContentId } from './SkipLink';
 import { TopBar } from './TopBar';
 import './layout.css';
@@ -25,6 +27,8 @@ export interface LayoutProps {
   children: ReactNode;
   /** Show the page whatever the gate says (the logout page). */
   ungated?: boolean;
+  /** Switches the role access the staff member works in (the route's useRoleAccessSwitch); none: no switcher. */
+  roleAccessSwitch?: FormSubmissionActor;
 }
 
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -48,7 +52,7 @@ function useAccountGate(staff: Staff): { gate: AccountGate; notice: string | nul
   return { gate, notice };
 }
 
-function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: LayoutProps & { variant: 'main' | 'alternate'; staff: Staff }) {
+function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, roleAccessSwitch }: LayoutProps & { variant: 'main' | 'alternate'; staff: Staff }) {
   const { notificationHistory } = useAppServices();
   const terms = useTerminology();
   const now = useClockNow();
@@ -64,7 +68,7 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
       stateName={stateName}
       logoSrc={staff.stateDetails.logo?.Location}
       now={now}
-      entries={blocked ? null : mainMenu}
+      entries={blocked ? null : mainMenu.filter((entry) => mayOpenPage(staff, entry.href))}
       terms={terms}
       currentPath={currentPath}
       onNavigate={onNavigate}
@@ -90,6 +94,11 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
             recentNotifications={recent}
             isDark={isDark}
             onDarkChange={setDark}
+            organisationSwitcher={
+              roleAccessSwitch && (
+                <RoleAccessSwitcher accesses={staff.roleAccess} currentId={staff.currentRoleAccess} districtTerm={terms.district} actor={roleAccessSwitch} />
+              )
+            }
           />
         }
         footer={<PoweredBy />}
@@ -97,6 +106,8 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
         <div className="Frame-page">
           {blocked && !ungated && notice ? (
             <GateNotice gate={gate as Exclude<AccountGate, 'active'>} notice={notice} />
+          ) : !blocked && !ungated && !mayOpenPage(staff, currentPath) ? (
+            <ForbiddenNotice />
           ) : (
             <>
               {!blocked && breadcrumbs.length > 1 && <PageBreadcrumbs crumbs={breadcrumbs} />}

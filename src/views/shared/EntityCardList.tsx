@@ -18,6 +18,8 @@ export interface EntityCardListProps<T extends { id: string }> {
   infoDetails?: (item: T) => ReactNode;
   /** Where the card's edit link goes; no link without it. */
   editHref?: (item: T) => string;
+  /** Further controls beside the edit link (a role's delete). */
+  actions?: (item: T) => ReactNode;
   /** A short marker beside the title ('Not offered'). */
   badge?: (item: T) => ReactNode;
   emptyText?: string;
@@ -32,6 +34,7 @@ export function EntityCardList<T extends { id: string }>({
   info,
   infoDetails,
   editHref,
+  actions,
   badge,
   emptyText,
   headingLevel = 2,
@@ -63,11 +66,14 @@ export function EntityCardList<T extends { id: string }>({
               )}
             </div>
             {fields && <FieldList fields={fields(item)} className="EntityCard-fields FieldList" />}
-            {editHref && (
+            {(editHref || actions) && (
               <div className="EntityCard-footer">
-                <Link href={editHref(item)} aria-label={`Edit ${name}`}>
-                  Edit
-                </Link>
+                {editHref && (
+                  <Link href={editHref(item)} aria-label={`Edit ${name}`}>
+                    Edit
+                  </Link>
+                )}
+                {actions?.(item)}
               </div>
             )}
           </GridListItem>

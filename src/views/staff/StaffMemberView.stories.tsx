@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
-import { validationMessages } from '../../lib/messages';
+import { successMessages, validationMessages } from '../../lib/messages';
 import { defaultTerminology } from '../../services/terminology';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { accountStatusSchema, employmentDateMessages, staffEditSchema, staffEditValuesOf } from '../../resources/staffEdit.form';
@@ -126,5 +126,77 @@ export const ReadOnly: Story = {
     await expect(canvas.getByText('+234 8032000002')).toBeVisible();
     // First appointment and employment, as dates are shown: DD-MM-YYYY.
     await expect(canvas.getAllByText('01-09-2007', { selector: 'dd' })).toHaveLength(2);
+  },
+};
+
+const roleChoices = [
+  { id: '7d1e0c55-1111-4c6e-8a57-0c1d2e3f4a01', name: 'Data Officer' },
+  { id: '7d1e0c55-2222-4c6e-8a57-0c1d2e3f4a02', name: 'Schools Inspector' },
+];
+const organisation = { id: member.state, name: 'Lagos' };
+const roleIn = (state: State, options: Parameters<typeof submissionIn>[1] = {}) =>
+  submissionIn(state, { values: { roleId: roleChoices[1]!.id }, successMessage: successMessages.roleUpdated, ...options });
+
+const renderWithRole: Story['render'] = (_args, { loaded }) => {
+  const { details, picture, status, role } = loaded as Loaded & { role: FormSubmissionActor };
+  return (
+    <StaffMemberView
+      member={member}
+      terms={defaultTerminology}
+      places={filterOptionsFixture.places}
+      edit={{ details, picture }}
+      status={status}
+      role={{ organisation, roles: roleChoices, actor: role }}
+    />
+  );
+};
+
+/** The role card, `editing`: the member holds no role in Lagos yet; a role is chosen and can be saved. */
+export const RoleEditing: Story = {
+  loaders: [async () => ({ ...(await actors()), role: await submissionIn('editing', { values: { roleId: '' } }) })],
+  render: renderWithRole,
+  play: async ({ canvas, loaded }) => {
+    const role = (loaded as { role: FormSubmissionActor }).role;
+    const card = within(canvas.getByRole('form', { name: 'Role' }));
+    await expect(card.getByText('No role in Lagos.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Save role' })).toBeDisabled();
+    await userEvent.click(card.getByRole('button', { name: /No role/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Schools Inspector' }));
+    await expect(role.getSnapshot().context.values).toEqual({ roleId: roleChoices[1]!.id });
+    await expect(card.getByRole('button', { name: 'Save role' })).toBeEnabled();
+  },
+};
+
+/** The role card, `submitting`. */
+export const RoleSubmitting: Story = {
+  loaders: [async () => ({ ...(await actors()), role: await roleIn('submitting') })],
+  render: renderWithRole,
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('form', { name: 'Role' }));
+    await expect(card.getByRole('button', { name: /Save role/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The role card, `succeeded`: 'Role Updated Successfully' is the notification's, not the card's. */
+export const RoleSucceeded: Story = {
+  loaders: [async () => ({ ...(await actors()), role: await roleIn('succeeded') })],
+  render: renderWithRole,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(successMessages.roleUpdated)).toBeNull();
+  },
+};
+
+/** The role card, `failed`: the server's refusal (a role with permissions the caller lacks) in the card. */
+export const RoleFailed: Story = {
+  loaders: [
+    async () => ({
+      ...(await actors()),
+      role: await roleIn('failed', { error: 'You cannot hand out permissions you do not hold yourself (staff.create)' }),
+    }),
+  ],
+  render: renderWithRole,
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('form', { name: 'Role' }));
+    await expect(card.getByRole('alert')).toHaveTextContent('You cannot hand out permissions you do not hold yourself (staff.create)');
   },
 };

@@ -15,7 +15,7 @@ import { Avatar, ProfileFacts, ProfileForm, ProfilePictureCard } from '../profil
 import { ProfileLayout } from '../shared/ProfileLayout';
 import { useFramedForm } from '../shared/useFramedForm';
 import { useSubmission } from '../shared/useSubmission';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect, type Choice } from './ChoiceSelect';
 import { StaffRecordFields } from './StaffRecordFields';
 import '../profile/profile.css';
 import './staff.css';
@@ -155,6 +155,45 @@ export function AccountStatusCard({ member, actor }: { member: StaffMember; acto
   );
 }
 
+/** The roles the member may be given where the caller works now, and the one they hold there. */
+export type StaffRoleChoice = { organisation: { id: string; name: string }; roles: readonly Choice[]; actor: FormSubmissionActor };
+
+/** The member's role in the caller's organisation, changed with PUT /staff/role-access/{id}; from their next call on. */
+export function StaffRoleCard({ member, choice }: { member: StaffMember; choice: StaffRoleChoice }) {
+  const { values, set, submit } = useFramedForm<{ roleId: string }>(choice.actor);
+  const { busy, error } = useSubmission(choice.actor);
+  const held = member.roleAccess.find((access) => access.organisation.id === choice.organisation.id)?.role;
+  return (
+    <Card title="Role" headingLevel={2}>
+      <Form
+        aria-label="Role"
+        className="StaffMember-status"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p>
+          {held ? (
+            <>
+              <strong>{held.name}</strong> in {choice.organisation.name}.
+            </>
+          ) : (
+            `No role in ${choice.organisation.name}.`
+          )}
+        </p>
+        <ChoiceSelect label="Role" value={values.roleId} options={choice.roles} onChange={set('roleId')} noneLabel="No role" isDisabled={busy} />
+        {error && <Banner tone="error">{error}</Banner>}
+        <FormActions>
+          <Button type="submit" isPending={busy} isDisabled={values.roleId === (held?.id ?? '')}>
+            Save role
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  );
+}
+
 export interface StaffMemberViewProps {
   member: StaffMember;
   terms: Terminology;
@@ -163,9 +202,11 @@ export interface StaffMemberViewProps {
   edit: { details: FormSubmissionActor; picture: FormSubmissionActor } | null;
   /** The account-status form, when the caller may change it (never their own). */
   status: FormSubmissionActor | null;
+  /** The role form, when the caller may give this member a role. */
+  role?: StaffRoleChoice | null;
 }
 
-export function StaffMemberView({ member, terms, places, edit, status }: StaffMemberViewProps) {
+export function StaffMemberView({ member, terms, places, edit, status, role }: StaffMemberViewProps) {
   return (
     <ProfileLayout
       title={fullNameOf(member)}
@@ -182,6 +223,7 @@ export function StaffMemberView({ member, terms, places, edit, status }: StaffMe
           )}
           <ProfileFacts staff={member} terms={terms} />
           <SchoolRolesCard member={member} />
+          {role && <StaffRoleCard member={member} choice={role} />}
           {status && <AccountStatusCard member={member} actor={status} />}
         </>
       }

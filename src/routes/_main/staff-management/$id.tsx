@@ -7,6 +7,8 @@ import { useAppServices, useStaff, useTerminology } from '../../../services/AppS
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { staff } from '../../../resources/staff';
+import { roles } from '../../../resources/roles';
+import { holdsPermission, organisationOf, type Role } from '../../../resources/roles.form';
 import { mayChangeAccount, mayChangeAccountStatus, withPlacementNames, type StaffMember } from '../../../resources/staffEdit.form';
 import type { Places } from '../../../resources/staffSearch.form';
 import { StaffMemberView } from '../../../views/staff/StaffMemberView';
@@ -22,20 +24,28 @@ export const Route = createFileRoute('/_main/staff-management/$id')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-function loadStaffMember(signal: AbortSignal, { params }: LoaderArgs & { params: { id: string } }) {
-  return readRecord((call) => staff.view(params.id, call), signal);
+async function loadStaffMember(signal: AbortSignal, { params, context }: LoaderArgs & { params: { id: string } }) {
+  const caller = context.session.getSnapshot().context.staff;
+  // The roles to choose from, for a caller who may read them and give them.
+  const givesRoles = caller && holdsPermission(caller, 'role.view') && holdsPermission(caller, 'staff.update');
+  const [member, roleList] = await Promise.all([
+    readRecord((call) => staff.view(params.id, call), signal),
+    givesRoles ? roles.list(organisationOf(caller).id, { signal }) : Promise.resolve(null),
+  ]);
+  return { member, roles: roleList };
 }
 
 function StaffMemberPage() {
-  const member = Route.useLoaderData();
+  const data = Route.useLoaderData();
   const options = staffManagement.useLoaderData();
   const caller = useStaff();
-  if (!member || !options || !caller) return null;
+  if (!data || !options || !caller) return null;
+  const { member, roles: roleList } = data;
   // A form per staff member: its actors start from that member's values.
-  return <StaffMemberScreen key={member.id} member={withPlacementNames(member, options)} caller={caller} places={options.places} />;
+  return <StaffMemberScreen key={member.id} member={withPlacementNames(member, options)} caller={caller} places={options.places} roleList={roleList} />;
 }
 
-function StaffMemberScreen({ member, caller, places }: { member: StaffMember; caller: Staff; places: Places }) {
+function StaffMemberScreen({ member, caller, places, roleList }: { member: StaffMember; caller: Staff; places: Places; roleList: readonly Role[] | null }) {
   const { session } = useAppServices();
   const terms = useTerminology();
   const reload = useReload();
@@ -47,6 +57,9 @@ function StaffMemberScreen({ member, caller, places }: { member: StaffMember; ca
   const details = useFormSubmission({ ...staff.editForm(member), onSucceeded: changed });
   const picture = useFormSubmission({ ...staff.pictureForm(member), busyLabel: 'Uploading…', onSucceeded: changed });
   const status = useFormSubmission({ ...staff.accountStatusForm(member), onSucceeded: changed });
+  const organisation = organisationOf(caller);
+  const heldRole = member.roleAccess.find((access) => access.organisation.id === organisation.id)?.role ?? null;
+  const role = useFormSubmission({ ...roles.staffRoleForm(member.id, heldRole?.id ?? null), onSucceeded: changed });
   return (
     <StaffMemberView
       member={member}
@@ -54,6 +67,7 @@ function StaffMemberScreen({ member, caller, places }: { member: StaffMember; ca
       places={places}
       edit={mayChangeAccount(caller, member) ? { details, picture } : null}
       status={mayChangeAccountStatus(caller, member) ? status : null}
+      role={roleList && mayChangeAccountStatus(caller, member) ? { organisation, roles: roleList, actor: role } : null}
     />
   );
 }
