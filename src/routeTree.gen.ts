@@ -20,7 +20,6 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as MainBillingRouteImport } from './routes/_main/billing'
 import { Route as MainCalendarRouteImport } from './routes/_main/calendar'
 import { Route as MainConfigurationRouteImport } from './routes/_main/configuration'
-import { Route as MainDistrictCreationRouteImport } from './routes/_main/district-creation'
 import { Route as MainPermissionManagementRouteImport } from './routes/_main/permission-management'
 import { Route as MainSchemeOfWorkRouteImport } from './routes/_main/scheme-of-work'
 import { Route as MainSessionsAndTermsRouteImport } from './routes/_main/sessions-and-terms'
@@ -36,6 +35,7 @@ import { Route as AuthResetForgotPasswordRouteImport } from './routes/_auth/_res
 import { Route as MainClassManagementIndexRouteImport } from './routes/_main/class-management/index'
 import { Route as MainClassManagementConfigureRouteImport } from './routes/_main/class-management/configure'
 import { Route as MainDashboardStateRouteImport } from './routes/_main/dashboard/state'
+import { Route as MainDistrictCreationIndexRouteImport } from './routes/_main/district-creation/index'
 import { Route as MainGradingIndexRouteImport } from './routes/_main/grading/index'
 import { Route as MainGradingConfigureGradesRouteImport } from './routes/_main/grading/configure-grades'
 import { Route as MainStaffManagementIndexRouteImport } from './routes/_main/staff-management/index'
@@ -49,6 +49,9 @@ import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-ad
 import { Route as MainSuperAdminSwitchStateRouteImport } from './routes/_main/super-admin/switch-state'
 import { Route as AltDashboardSchoolManagementIndexRouteImport } from './routes/_alt/dashboard/school-management/index'
 import { Route as MainClassManagementEditClassIdRouteImport } from './routes/_main/class-management/edit-class/$id'
+import { Route as MainDistrictCreationVerifyDistrictIndexRouteImport } from './routes/_main/district-creation/verify-district/index'
+import { Route as MainDistrictCreationVerifyDistrictDistrictInfoRouteImport } from './routes/_main/district-creation/verify-district/district-info'
+import { Route as MainDistrictCreationVerifyDistrictDistrictPendingInfoRouteImport } from './routes/_main/district-creation/verify-district/district-pending-info'
 import { Route as MainSubjectManagementEditSubjectIdRouteImport } from './routes/_main/subject-management/edit-subject/$id'
 import { Route as AltDashboardSchoolManagementEditSchoolIdRouteImport } from './routes/_alt/dashboard/school-management/edit-school/$id'
 import { Route as AuthResetPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/_reset/password/update-password-otp/index'
@@ -103,11 +106,6 @@ const MainCalendarRoute = MainCalendarRouteImport.update({
 const MainConfigurationRoute = MainConfigurationRouteImport.update({
   id: '/configuration',
   path: '/configuration',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainDistrictCreationRoute = MainDistrictCreationRouteImport.update({
-  id: '/district-creation',
-  path: '/district-creation',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPermissionManagementRoute =
@@ -191,6 +189,12 @@ const MainDashboardStateRoute = MainDashboardStateRouteImport.update({
   path: '/dashboard/state',
   getParentRoute: () => MainRoute,
 } as any)
+const MainDistrictCreationIndexRoute =
+  MainDistrictCreationIndexRouteImport.update({
+    id: '/district-creation/',
+    path: '/district-creation/',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainGradingIndexRoute = MainGradingIndexRouteImport.update({
   id: '/grading/',
   path: '/grading/',
@@ -266,6 +270,24 @@ const MainClassManagementEditClassIdRoute =
     path: '/class-management/edit-class/$id',
     getParentRoute: () => MainRoute,
   } as any)
+const MainDistrictCreationVerifyDistrictIndexRoute =
+  MainDistrictCreationVerifyDistrictIndexRouteImport.update({
+    id: '/district-creation/verify-district/',
+    path: '/district-creation/verify-district/',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainDistrictCreationVerifyDistrictDistrictInfoRoute =
+  MainDistrictCreationVerifyDistrictDistrictInfoRouteImport.update({
+    id: '/district-creation/verify-district/district-info',
+    path: '/district-creation/verify-district/district-info',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute =
+  MainDistrictCreationVerifyDistrictDistrictPendingInfoRouteImport.update({
+    id: '/district-creation/verify-district/district-pending-info',
+    path: '/district-creation/verify-district/district-pending-info',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainSubjectManagementEditSubjectIdRoute =
   MainSubjectManagementEditSubjectIdRouteImport.update({
     id: '/subject-management/edit-subject/$id',
@@ -299,7 +321,6 @@ export interface FileRoutesByFullPath {
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
   '/configuration': typeof MainConfigurationRoute
-  '/district-creation': typeof MainDistrictCreationRoute
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
@@ -322,13 +343,17 @@ export interface FileRoutesByFullPath {
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard/': typeof AltDashboardIndexRoute
   '/class-management/': typeof MainClassManagementIndexRoute
+  '/district-creation/': typeof MainDistrictCreationIndexRoute
   '/grading/': typeof MainGradingIndexRoute
   '/staff-management/': typeof MainStaffManagementIndexRoute
   '/subject-management/': typeof MainSubjectManagementIndexRoute
   '/super-admin/': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/district-creation/verify-district/district-info': typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
+  '/district-creation/verify-district/district-pending-info': typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
+  '/district-creation/verify-district/': typeof MainDistrictCreationVerifyDistrictIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
@@ -341,7 +366,6 @@ export interface FileRoutesByTo {
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
   '/configuration': typeof MainConfigurationRoute
-  '/district-creation': typeof MainDistrictCreationRoute
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
@@ -363,13 +387,17 @@ export interface FileRoutesByTo {
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard': typeof AltDashboardIndexRoute
   '/class-management': typeof MainClassManagementIndexRoute
+  '/district-creation': typeof MainDistrictCreationIndexRoute
   '/grading': typeof MainGradingIndexRoute
   '/staff-management': typeof MainStaffManagementIndexRoute
   '/subject-management': typeof MainSubjectManagementIndexRoute
   '/super-admin': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/district-creation/verify-district/district-info': typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
+  '/district-creation/verify-district/district-pending-info': typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/dashboard/school-management': typeof AltDashboardSchoolManagementIndexRoute
+  '/district-creation/verify-district': typeof MainDistrictCreationVerifyDistrictIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/password/update-password-otp': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
@@ -386,7 +414,6 @@ export interface FileRoutesById {
   '/_main/billing': typeof MainBillingRoute
   '/_main/calendar': typeof MainCalendarRoute
   '/_main/configuration': typeof MainConfigurationRoute
-  '/_main/district-creation': typeof MainDistrictCreationRoute
   '/_main/permission-management': typeof MainPermissionManagementRoute
   '/_main/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/_main/sessions-and-terms': typeof MainSessionsAndTermsRoute
@@ -410,13 +437,17 @@ export interface FileRoutesById {
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/_alt/dashboard/': typeof AltDashboardIndexRoute
   '/_main/class-management/': typeof MainClassManagementIndexRoute
+  '/_main/district-creation/': typeof MainDistrictCreationIndexRoute
   '/_main/grading/': typeof MainGradingIndexRoute
   '/_main/staff-management/': typeof MainStaffManagementIndexRoute
   '/_main/subject-management/': typeof MainSubjectManagementIndexRoute
   '/_main/super-admin/': typeof MainSuperAdminIndexRoute
   '/_main/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/_main/district-creation/verify-district/district-info': typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
+  '/_main/district-creation/verify-district/district-pending-info': typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   '/_main/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/_alt/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
+  '/_main/district-creation/verify-district/': typeof MainDistrictCreationVerifyDistrictIndexRoute
   '/_alt/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
   '/_main/dashboard/permission-management/edit-role/$id': typeof MainDashboardPermissionManagementEditRoleIdRoute
   '/_auth/_reset/password/update-password-otp/': typeof AuthResetPasswordUpdatePasswordOtpIndexRoute
@@ -431,7 +462,6 @@ export interface FileRouteTypes {
     | '/billing'
     | '/calendar'
     | '/configuration'
-    | '/district-creation'
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
@@ -454,13 +484,17 @@ export interface FileRouteTypes {
     | '/super-admin/switch-state'
     | '/dashboard/'
     | '/class-management/'
+    | '/district-creation/'
     | '/grading/'
     | '/staff-management/'
     | '/subject-management/'
     | '/super-admin/'
     | '/class-management/edit-class/$id'
+    | '/district-creation/verify-district/district-info'
+    | '/district-creation/verify-district/district-pending-info'
     | '/subject-management/edit-subject/$id'
     | '/dashboard/school-management/'
+    | '/district-creation/verify-district/'
     | '/dashboard/school-management/edit-school/$id'
     | '/dashboard/permission-management/edit-role/$id'
     | '/password/update-password-otp/'
@@ -473,7 +507,6 @@ export interface FileRouteTypes {
     | '/billing'
     | '/calendar'
     | '/configuration'
-    | '/district-creation'
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
@@ -495,13 +528,17 @@ export interface FileRouteTypes {
     | '/super-admin/switch-state'
     | '/dashboard'
     | '/class-management'
+    | '/district-creation'
     | '/grading'
     | '/staff-management'
     | '/subject-management'
     | '/super-admin'
     | '/class-management/edit-class/$id'
+    | '/district-creation/verify-district/district-info'
+    | '/district-creation/verify-district/district-pending-info'
     | '/subject-management/edit-subject/$id'
     | '/dashboard/school-management'
+    | '/district-creation/verify-district'
     | '/dashboard/school-management/edit-school/$id'
     | '/dashboard/permission-management/edit-role/$id'
     | '/password/update-password-otp'
@@ -517,7 +554,6 @@ export interface FileRouteTypes {
     | '/_main/billing'
     | '/_main/calendar'
     | '/_main/configuration'
-    | '/_main/district-creation'
     | '/_main/permission-management'
     | '/_main/scheme-of-work'
     | '/_main/sessions-and-terms'
@@ -541,13 +577,17 @@ export interface FileRouteTypes {
     | '/_main/super-admin/switch-state'
     | '/_alt/dashboard/'
     | '/_main/class-management/'
+    | '/_main/district-creation/'
     | '/_main/grading/'
     | '/_main/staff-management/'
     | '/_main/subject-management/'
     | '/_main/super-admin/'
     | '/_main/class-management/edit-class/$id'
+    | '/_main/district-creation/verify-district/district-info'
+    | '/_main/district-creation/verify-district/district-pending-info'
     | '/_main/subject-management/edit-subject/$id'
     | '/_alt/dashboard/school-management/'
+    | '/_main/district-creation/verify-district/'
     | '/_alt/dashboard/school-management/edit-school/$id'
     | '/_main/dashboard/permission-management/edit-role/$id'
     | '/_auth/_reset/password/update-password-otp/'
@@ -636,13 +676,6 @@ declare module '@tanstack/react-router' {
       path: '/configuration'
       fullPath: '/configuration'
       preLoaderRoute: typeof MainConfigurationRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/district-creation': {
-      id: '/_main/district-creation'
-      path: '/district-creation'
-      fullPath: '/district-creation'
-      preLoaderRoute: typeof MainDistrictCreationRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/permission-management': {
@@ -750,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDashboardStateRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/district-creation/': {
+      id: '/_main/district-creation/'
+      path: '/district-creation'
+      fullPath: '/district-creation/'
+      preLoaderRoute: typeof MainDistrictCreationIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/grading/': {
       id: '/_main/grading/'
       path: '/grading'
@@ -839,6 +879,27 @@ declare module '@tanstack/react-router' {
       path: '/class-management/edit-class/$id'
       fullPath: '/class-management/edit-class/$id'
       preLoaderRoute: typeof MainClassManagementEditClassIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/district-creation/verify-district/': {
+      id: '/_main/district-creation/verify-district/'
+      path: '/district-creation/verify-district'
+      fullPath: '/district-creation/verify-district/'
+      preLoaderRoute: typeof MainDistrictCreationVerifyDistrictIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/district-creation/verify-district/district-info': {
+      id: '/_main/district-creation/verify-district/district-info'
+      path: '/district-creation/verify-district/district-info'
+      fullPath: '/district-creation/verify-district/district-info'
+      preLoaderRoute: typeof MainDistrictCreationVerifyDistrictDistrictInfoRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/district-creation/verify-district/district-pending-info': {
+      id: '/_main/district-creation/verify-district/district-pending-info'
+      path: '/district-creation/verify-district/district-pending-info'
+      fullPath: '/district-creation/verify-district/district-pending-info'
+      preLoaderRoute: typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/subject-management/edit-subject/$id': {
@@ -950,7 +1011,6 @@ interface MainRouteChildren {
   MainBillingRoute: typeof MainBillingRoute
   MainCalendarRoute: typeof MainCalendarRoute
   MainConfigurationRoute: typeof MainConfigurationRoute
-  MainDistrictCreationRoute: typeof MainDistrictCreationRoute
   MainPermissionManagementRoute: typeof MainPermissionManagementRoute
   MainSchemeOfWorkRoute: typeof MainSchemeOfWorkRoute
   MainSessionsAndTermsRoute: typeof MainSessionsAndTermsRoute
@@ -964,11 +1024,15 @@ interface MainRouteChildren {
   MainSubjectManagementConfigureRoute: typeof MainSubjectManagementConfigureRoute
   MainSuperAdminSwitchStateRoute: typeof MainSuperAdminSwitchStateRoute
   MainClassManagementIndexRoute: typeof MainClassManagementIndexRoute
+  MainDistrictCreationIndexRoute: typeof MainDistrictCreationIndexRoute
   MainGradingIndexRoute: typeof MainGradingIndexRoute
   MainSubjectManagementIndexRoute: typeof MainSubjectManagementIndexRoute
   MainSuperAdminIndexRoute: typeof MainSuperAdminIndexRoute
   MainClassManagementEditClassIdRoute: typeof MainClassManagementEditClassIdRoute
+  MainDistrictCreationVerifyDistrictDistrictInfoRoute: typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
+  MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute: typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   MainSubjectManagementEditSubjectIdRoute: typeof MainSubjectManagementEditSubjectIdRoute
+  MainDistrictCreationVerifyDistrictIndexRoute: typeof MainDistrictCreationVerifyDistrictIndexRoute
   MainDashboardPermissionManagementEditRoleIdRoute: typeof MainDashboardPermissionManagementEditRoleIdRoute
 }
 
@@ -976,7 +1040,6 @@ const MainRouteChildren: MainRouteChildren = {
   MainBillingRoute: MainBillingRoute,
   MainCalendarRoute: MainCalendarRoute,
   MainConfigurationRoute: MainConfigurationRoute,
-  MainDistrictCreationRoute: MainDistrictCreationRoute,
   MainPermissionManagementRoute: MainPermissionManagementRoute,
   MainSchemeOfWorkRoute: MainSchemeOfWorkRoute,
   MainSessionsAndTermsRoute: MainSessionsAndTermsRoute,
@@ -990,12 +1053,19 @@ const MainRouteChildren: MainRouteChildren = {
   MainSubjectManagementConfigureRoute: MainSubjectManagementConfigureRoute,
   MainSuperAdminSwitchStateRoute: MainSuperAdminSwitchStateRoute,
   MainClassManagementIndexRoute: MainClassManagementIndexRoute,
+  MainDistrictCreationIndexRoute: MainDistrictCreationIndexRoute,
   MainGradingIndexRoute: MainGradingIndexRoute,
   MainSubjectManagementIndexRoute: MainSubjectManagementIndexRoute,
   MainSuperAdminIndexRoute: MainSuperAdminIndexRoute,
   MainClassManagementEditClassIdRoute: MainClassManagementEditClassIdRoute,
+  MainDistrictCreationVerifyDistrictDistrictInfoRoute:
+    MainDistrictCreationVerifyDistrictDistrictInfoRoute,
+  MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute:
+    MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute,
   MainSubjectManagementEditSubjectIdRoute:
     MainSubjectManagementEditSubjectIdRoute,
+  MainDistrictCreationVerifyDistrictIndexRoute:
+    MainDistrictCreationVerifyDistrictIndexRoute,
   MainDashboardPermissionManagementEditRoleIdRoute:
     MainDashboardPermissionManagementEditRoleIdRoute,
 }

@@ -1601,8 +1601,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a district of the state
-         * @description 'District Created Successfully'. The district is pending until a super-admin approves or rejects it. District names are unique in a state.
+         * Create a district of the state and register its administrator
+         * @description 'District Created Successfully'. The district is pending until a super-admin approves or rejects it. District
+         *     names are unique in a state whatever their case (409 naming `name`); the district lies in the caller's state
+         *     (400 naming `state` otherwise) and in one of its local governments. Its administrator is a new staff account in
+         *     ResetPassword status, with a role access in the district, who gets an email with a reset code to set their
+         *     password (409 naming `administrator.email`, `administrator.username` or `administrator.phoneNumber` when taken).
+         *     They hold no permission until a super-admin approves the district.
          */
         post: operations["createDistrict"];
         delete?: never;
@@ -1631,6 +1636,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/district/view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One district of the state
+         * @description What the district-info and district-pending-info pages show.
+         */
+        get: operations["viewDistrict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify-district/verify": {
         parameters: {
             query?: never;
@@ -1642,7 +1667,9 @@ export interface paths {
         put?: never;
         /**
          * Approve a pending district
-         * @description 'District Approved'. Sets accountStatus approved; only a pending district can be approved.
+         * @description 'District Approved'. Sets accountStatus approved, and gives the district's administrators the district's
+         *     'District Administrator' role. Only a pending district can be approved (409 otherwise); a district outside the
+         *     state the super-admin works in now answers 404.
          */
         post: operations["verifyDistrict"];
         delete?: never;
@@ -1662,7 +1689,9 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending district
-         * @description 'District Rejected'. Sets accountStatus rejected and keeps the note as the reason; only a pending district can be rejected.
+         * @description 'District Rejected'. Sets accountStatus rejected and keeps the note as the reason (`reviewNote`); only a
+         *     pending district can be rejected (409 otherwise); a district outside the state the super-admin works in now
+         *     answers 404. Its administrators keep their accounts, without any permission.
          */
         post: operations["rejectDistrict"];
         delete?: never;
@@ -3096,7 +3125,10 @@ export interface components {
             /** Format: uuid */
             classId: string;
         };
-        /** @description More than 2 and under 15 characters ('District Name must not be more than 15 characters'). */
+        /**
+         * @description More than 2 and under 15 characters once the spaces around it and repeated between words are dropped, which
+         *     the server checks ('District Name must not be more than 15 characters').
+         */
         DistrictName: string;
         District: {
             /** Format: uuid */
@@ -3128,6 +3160,17 @@ export interface components {
             addressCoordinates?: components["schemas"]["GeoPoint"];
             districtPhoneNumbers?: components["schemas"]["PhoneNumber"][];
             districtEmails?: components["schemas"]["Email"][];
+            administrator: components["schemas"]["DistrictAdministratorInput"];
+        };
+        /** @description The district's administrator, a new staff account of the state. */
+        DistrictAdministratorInput: {
+            /** @default Mr */
+            title: components["schemas"]["Title"];
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            username: components["schemas"]["Username"];
+            email: components["schemas"]["Email"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
         };
         DistrictList: {
             districts: components["schemas"]["District"][];
@@ -3139,7 +3182,8 @@ export interface components {
         DistrictRejectRequest: {
             /** Format: uuid */
             districtId: string;
-            note?: string;
+            /** @description The reason, kept as the district's `reviewNote` ('This Field is required'). */
+            note: string;
         };
         School: {
             /** Format: uuid */
@@ -5982,6 +6026,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    viewDistrict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["District"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             451: components["responses"]["AccessTokenInvalid"];
         };
     };

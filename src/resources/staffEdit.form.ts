@@ -75,15 +75,17 @@ export const staffEditSchema = z
   );
 
 type PlaceKind = keyof typeof placeKeys;
-type PlacePart = keyof (typeof placeKeys)['origin'];
+export type PlacePart = keyof (typeof placeKeys)['origin'];
 const placeParts: readonly PlacePart[] = ['country', 'state', 'localGovernment'];
 
-/** The values a change of one part of a place makes: the parts after it are cleared (SPEC section 4). */
-export function placeChange(kind: PlaceKind, part: PlacePart, value: string): Partial<StaffEditValues> {
-  const keys = placeKeys[kind];
+/** The values a change of one part of a place makes, by the `keys` naming its parts: the parts after it are cleared (SPEC section 4). */
+export function placePartChange<Key extends string>(keys: Record<PlacePart, Key>, part: PlacePart, value: string): Partial<Record<Key, string>> {
   const cleared = placeParts.slice(placeParts.indexOf(part) + 1).map((later) => [keys[later], '']);
-  return { [keys[part]]: value, ...Object.fromEntries(cleared) };
+  return { [keys[part]]: value, ...Object.fromEntries(cleared) } as Partial<Record<Key, string>>;
 }
+
+/** A place of origin or residence changed. */
+export const placeChange = (kind: PlaceKind, part: PlacePart, value: string): Partial<StaffEditValues> => placePartChange(placeKeys[kind], part, value);
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

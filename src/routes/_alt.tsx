@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useBreadcrumbs } from '../services/breadcrumbs';
 import { authenticatedGuard } from '../app/guards';
+import { useRoleAccessSwitch } from '../app/useRoleAccessSwitch';
 import { AlternateLayout } from '../views/layout/MainLayout';
 
 // The alternate layout (SPEC section 2): /, /dashboard and its sub-dashboards, /dashboard/profile, /logout.
@@ -12,8 +13,9 @@ export const Route = createFileRoute('/_alt')({
 function AlternateLayoutRoute() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const breadcrumbs = useBreadcrumbs();
+  const roleAccessSwitch = useRoleAccessSwitch();
   return (
-    <AlternateLayout currentPath={pathname} breadcrumbs={breadcrumbs} ungated={pathname === '/logout'}>
+    <AlternateLayout currentPath={pathname} breadcrumbs={breadcrumbs} roleAccessSwitch={roleAccessSwitch} ungated={pathname === '/logout'}>
       <Outlet />
     </AlternateLayout>
   );

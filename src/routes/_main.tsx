@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useBreadcrumbs } from '../services/breadcrumbs';
 import { authenticatedGuard } from '../app/guards';
+import { useRoleAccessSwitch } from '../app/useRoleAccessSwitch';
 import { MainLayout } from '../views/layout/MainLayout';
 
 export const Route = createFileRoute('/_main')({
@@ -11,8 +12,9 @@ export const Route = createFileRoute('/_main')({
 function MainLayoutRoute() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const breadcrumbs = useBreadcrumbs();
+  const roleAccessSwitch = useRoleAccessSwitch();
   return (
-    <MainLayout currentPath={pathname} breadcrumbs={breadcrumbs}>
+    <MainLayout currentPath={pathname} breadcrumbs={breadcrumbs} roleAccessSwitch={roleAccessSwitch}>
       <Outlet />
     </MainLayout>
   );

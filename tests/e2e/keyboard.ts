@@ -1,8 +1,8 @@
 // Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
 // Space and the arrow keys, and text is typed. Nothing here clicks.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { portalAndBrowser, type PortalServer } from './harness';
+import { emailedCode, portalAndBrowser, type PortalServer } from './harness';
 
 export const demoPassword = 'Portal@2026';
 
@@ -121,4 +121,49 @@ export async function focusCard(page: Page, grid: Locator, name: string): Promis
 export async function typeDate(page: Page, scope: Locator | Page, label: string, ddmmyyyy: string): Promise<void> {
   await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
   await page.keyboard.type(ddmmyyyy);
+}
+
+/** Tabs into a table (one Tab stop), then moves down with the arrow keys to the row of `name`. */
+export async function focusRow(page: Page, grid: Locator, name: string): Promise<void> {
+  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement));
+  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
+  const row = grid.getByRole('row', { name: new RegExp(`^${name}`) });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await row.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The arrow keys never reached the row of ${name}`);
+}
+
+/**
+ * A new account's first sign-in, in a browser context of its own: the welcome email (the server prints its outbox)
+ * links to the reset flow's code page with the address; its code and `password` set the password, then they sign in.
+ */
+export async function firstSignInFromWelcome(
+  browser: Browser,
+  portal: PortalServer,
+  email: string,
+  password: string,
+  /** What to check once they are in, before their browser context closes. */
+  signedIn?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const code = await emailedCode(portal, email);
+  const welcome = new RegExp(`To: ${email.replace(/[.@]/g, '\\$&')}\\n[^]*?Enter it at (\\S+) within`).exec(portal.output());
+  const link = new URL(welcome?.[1] ?? '');
+  const theirs = await browser.newContext({ reducedMotion: 'reduce' });
+  const own = await theirs.newPage();
+  await own.goto(`${portal.baseUrl}${link.pathname}${link.search}`);
+  const firstDigit = own.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await firstDigit.waitFor();
+  await own.getByText(email).waitFor();
+  await tabTo(own, firstDigit);
+  await own.keyboard.type(code);
+  await typeInto(own, own.getByLabel('New password', { exact: true }), password);
+  await typeInto(own, own.getByLabel('Confirm new password', { exact: true }), password);
+  await own.keyboard.press('Enter');
+  await reachPath(own, '/login');
+  await signIn(own, portal.baseUrl, email, password);
+  await reachPath(own, '/');
+  await signedIn?.(own);
+  await theirs.close();
 }

@@ -5,8 +5,8 @@
 // the reset flow's code page, sets a password with its code, and signs in.
 import { describe, expect, it } from 'vitest';
 import { successMessages, validationMessages } from '../../src/lib/messages';
-import { emailedCode, expectAccessible, portalAndBrowser } from './harness';
-import { chooseOption, expectNotification, press, reachPath, signIn, tabTo, typeDate, typeInto } from './keyboard';
+import { expectAccessible, portalAndBrowser } from './harness';
+import { chooseOption, expectNotification, firstSignInFromWelcome, press, reachPath, signIn, tabTo, typeDate, typeInto } from './keyboard';
 
 const running = portalAndBrowser();
 
@@ -104,23 +104,6 @@ describe('create staff in steps', () => {
     step('reset');
     // The new member: the welcome email (the server prints its outbox) links to the reset flow's code page with their
     // address; its code and a password of their own, and they are in.
-    const code = await emailedCode(portal, member.email);
-    const welcome = new RegExp(`To: ${member.email.replace(/[.@]/g, '\\$&')}\\n[^]*?Enter it at (\\S+) within`).exec(portal.output());
-    const link = new URL(welcome?.[1] ?? '');
-    const theirs = await browser.newContext({ reducedMotion: 'reduce' });
-    const own = await theirs.newPage();
-    await own.goto(`${portal.baseUrl}${link.pathname}${link.search}`);
-    const firstDigit = own.getByRole('textbox', { name: 'Digit 1 of 6' });
-    await firstDigit.waitFor();
-    await own.getByText(member.email).waitFor();
-    await tabTo(own, firstDigit);
-    await own.keyboard.type(code);
-    await typeInto(own, own.getByLabel('New password', { exact: true }), member.password);
-    await typeInto(own, own.getByLabel('Confirm new password', { exact: true }), member.password);
-    await own.keyboard.press('Enter');
-    await reachPath(own, '/login');
-    await signIn(own, portal.baseUrl, member.email, member.password);
-    await reachPath(own, '/');
-    await theirs.close();
+    await firstSignInFromWelcome(browser, portal, member.email, member.password);
   }, 240_000);
 });

@@ -1,11 +1,11 @@
 // The staff search and a staff member's page (issue 9, items 1 and 4), keyboard only, with axe on both pages in both
 // themes: the state's owner filters the demo staff by district and gender (the filters stay through a reload and Back),
 // opens one from the table, changes their phone number, and sees the change after a reload.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { successMessages } from '../../src/lib/messages';
 import { expectAccessible } from './harness';
-import { chooseOption, expectNotification, press, reachPath, signedInPage, typeInto } from './keyboard';
+import { chooseOption, expectNotification, focusRow, press, reachPath, signedInPage, typeInto } from './keyboard';
 
 const signedIn = signedInPage('admin@demo.test');
 let page: Page;
@@ -25,18 +25,6 @@ async function column(index: number): Promise<string[]> {
 /** Waits for the search the URL asks for to be on screen. */
 async function settled(): Promise<void> {
   await expect.poll(() => results().locator('xpath=ancestor::*[@aria-busy][1]').getAttribute('aria-busy')).toBe('false');
-}
-
-/** Tabs into the results table, then moves down with the arrow keys to the row of `name`. */
-async function focusRow(grid: Locator, name: string): Promise<void> {
-  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement));
-  for (let presses = 0; presses < 80 && !(await inGrid()); presses += 1) await page.keyboard.press('Tab');
-  const row = grid.getByRole('row', { name: new RegExp(`^${name}`) });
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await row.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`The arrow keys never reached the row of ${name}`);
 }
 
 describe('staff search', () => {
@@ -75,7 +63,7 @@ describe('staff search', () => {
   });
 
   it('opens a staff member from the table, changes their phone number, and the change is there after a reload', async () => {
-    await focusRow(results(), chosen);
+    await focusRow(page, results(), chosen);
     await page.keyboard.press('Enter');
     await reachPath(page, /^\/staff-management\/[0-9a-f-]{36}$/);
     const [lastName, firstName] = chosen.split(', ');

@@ -52,7 +52,7 @@ export function contractOperations() {
   return [...operations.values()];
 }
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: { format?: string } };
+export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: { format?: string } };
 
 /** The operation's parameters, references resolved. */
 export function parametersOf(entry: OperationEntry): Parameter[] {

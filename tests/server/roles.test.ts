@@ -94,7 +94,8 @@ describe('listRolesForOrganization', () => {
   });
 
   it("answers a district of the state (no roles yet), and 404 for another state or an unknown id", async () => {
-    const [district] = await t.db.select().from(districts).where(eq(districts.stateId, lagosId)).limit(1);
+    // District I holds the demo's District Administrator role; District II none yet.
+    const [district] = await t.db.select().from(districts).where(and(eq(districts.stateId, lagosId), eq(districts.name, 'District II')));
     expect((await call(t, 'listRolesForOrganization', list(district!.id, admin), 200)).json()).toEqual({ roles: [] });
     await call(t, 'listRolesForOrganization', list(who.pending.staff.state, admin), 404);
     await call(t, 'listRolesForOrganization', list(crypto.randomUUID(), admin), 404);

@@ -158,9 +158,9 @@ export async function schoolInformationOf(scope: Scope, id: string): Promise<Sch
 
 // ───────────── rules of creating and changing a school ─────────────
 
-/** School names are unique in a state, whatever their case. */
+/** School names are unique in a state, whatever their case: a district's too, so it looks past the district. */
 async function checkSchoolName(scope: Scope, name: string, exceptId?: string) {
-  const clash = await scope.findOwnedWhere(schools, and(sameName(schools.name, name), exceptId ? ne(schools.id, exceptId) : undefined));
+  const clash = await scope.statewide().findOwnedWhere(schools, and(sameName(schools.name, name), exceptId ? ne(schools.id, exceptId) : undefined));
   if (clash) throw conflict(`A school named ${clash.name} already exists`, 'name');
 }
 

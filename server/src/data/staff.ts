@@ -2,6 +2,7 @@
 // or changed staff member keeps (dates in order, a school in its district), and how a list shows them.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
 import { scopedTo, type Scope } from '../db/scoped';
 import { districts, schools, staff, staffSearchText, states } from '../db/schema';
 import { badRequest } from '../errors';
@@ -189,3 +190,17 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** The school posts a staff member can be given when created: the ones a school record holds. */
 export const schoolPosts = { Principal: 'principalId', 'Vice Principal': 'vicePrincipalId' } as const;
 export const isSchoolPost = (role: string): role is keyof typeof schoolPosts => Object.hasOwn(schoolPosts, role);
+
+/** The account fields no two staff members share: an email or username whatever its case, a phone number exactly. */
+export type UniqueStaffField = 'email' | 'username' | 'phoneNumber';
+
+/** Whether another account (not `exceptId`) already holds `value`. Accounts are unique across states. */
+export async function staffValueTaken(db: Executor, column: UniqueStaffField, value: string, exceptId?: string): Promise<boolean> {
+  const match = column === 'phoneNumber' ? eq(staff.phoneNumber, value) : sql`lower(${staff[column]}) = ${value.trim().toLowerCase()}`;
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(exceptId ? and(match, sql`${staff.id} <> ${exceptId}`) : match)
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,12 +1,13 @@
 // The tenancy rule in one place: every record of a tenant table belongs to a state, and a handler reaches those
-// records only through a Scope, which the access layer (plugins/access.ts) builds for the caller's current state.
-// Reading another state's record answers 404, inserting one stamps the state id, and no handler writes a state
-// filter by hand (tests/server/tenancy.test.ts keeps it so).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// records only through a Scope, which the access layer (plugins/access.ts) builds for the caller's current
+// organisation: a state, one of its districts, or one of its schools. Reading a record outside it answers 404,
+// inserting one stamps the state (and the district or school), and no handler writes a tenancy filter by hand
+// (tests/server/tenancy.test.ts keeps it so).
+import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import type { Executor } from './client';
-import { roleAccess, staff, states } from './schema';
+import { districts, roleAccess, schools, staff, states } from './schema';
 
 /** A table whose records belong to a state: each has an `id` and a `stateId`. */
 export type TenantTable = PgTable & { id: PgColumn; stateId: PgColumn };
@@ -26,9 +27,51 @@ const staffId = sql.raw('"staff"."id"');
 export const staffOfState = (stateId: string) =>
   sql`(${staff.stateId} = ${stateId} or exists (select 1 from ${roleAccess} ra where ra.staff_id = ${staffId} and ra.state_id = ${stateId}))`;
 
+/**
+ * Where in its state a scope reaches: the whole state (neither), one district (`districtId`), or one school
+ * (`schoolId`, with its district when it has one).
+ */
+export type Placement = { readonly districtId?: string | null; readonly schoolId?: string | null };
+
+const statewide: Placement = {};
+
+type PlacedColumns = { districtId?: PgColumn; schoolId?: PgColumn };
+
+/** The district and school columns of a table, where it has them: what a district or school scope narrows it by. */
+function placedColumnsOf(table: TenantTable): PlacedColumns {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return { districtId: columns.districtId, schoolId: columns.schoolId };
+}
+
+const schoolsOfDistrict = (districtId: string) => sql`(select ${sql.raw('s.id')} from ${schools} s where s.district_id = ${districtId})`;
+
+/**
+ * "Lies in `placement`", for `table`; undefined when the placement is the whole state. A district's records are
+ * those of its schools, and those that belong to no school but to the district itself (a district office's staff);
+ * a record posted to a school follows the school, so a school moved to another district takes its records along.
+ * A table without district or school columns (classes, sessions, roles) is the state's, shared by all its
+ * organisations.
+ */
+function placedIn(table: TenantTable, placement: Placement): SQL | undefined {
+  const { districtId, schoolId } = placement;
+  if (!districtId && !schoolId) return undefined;
+  if (table === schools) return schoolId ? eq(schools.id, schoolId) : eq(schools.districtId, districtId as string);
+  if (table === districts) return districtId ? eq(districts.id, districtId) : sql`false`;
+  const columns = placedColumnsOf(table);
+  if (columns.schoolId) {
+    if (schoolId) return eq(columns.schoolId, schoolId);
+    const inSchools = sql`${columns.schoolId} in ${schoolsOfDistrict(districtId as string)}`;
+    return columns.districtId ? (or(inSchools, and(isNull(columns.schoolId), eq(columns.districtId, districtId as string))) as SQL) : inSchools;
+  }
+  if (columns.districtId) return districtId ? eq(columns.districtId, districtId) : sql`false`;
+  return undefined;
+}
+
 export type Scope = {
   /** The state every record reached through this scope belongs to. */
   readonly stateId: string;
+  /** The district or school inside the state this scope is narrowed to; neither for the whole state. */
+  readonly placement: Placement;
   /** The executor, for tables that belong to no state (permissions, files by id) and for joins built on `owns`. */
   readonly db: Executor;
   /** "Belongs to this state", for the queries the helpers below do not cover (joins, aggregates, locks). */
@@ -47,9 +90,19 @@ export type Scope = {
   /** The state itself; `forUpdate` holds its row until the transaction ends, serialising the state's writes. */
   findState(options?: { forUpdate?: boolean }): Promise<typeof states.$inferSelect>;
   updateState(values: PgUpdateSetSource<typeof states>): Promise<void>;
-  /** A staff member who belongs to this state (see staffOfState); anyone else answers 404. */
+  /** A staff member who belongs to this organisation (see `members`); anyone else answers 404. */
   findMember(id: string): Promise<typeof staff.$inferSelect>;
+  /**
+   * "Belongs to this organisation", for the staff table: a staff member of the state (staffOfState) who, for a
+   * district or a school, is posted there or holds a role access there (or, for a district, in one of its schools).
+   */
+  members(): SQL;
   deleteOwned<T extends TenantTable>(table: T, id: string, what: string): Promise<T['$inferSelect']>;
+  /**
+   * The whole state's scope, for a rule that holds across the state (a school's name is unique in it) and so must
+   * see past a district or a school; never to answer records the caller could not reach.
+   */
+  statewide(): Scope;
   /** Runs `work` in one transaction, handing it the same scope over that transaction. */
   transaction<R>(work: (scope: Scope) => Promise<R>): Promise<R>;
 };
@@ -57,11 +110,48 @@ export type Scope = {
 // Drizzle's builders are typed per concrete table; over a generic one they need a cast, made here once.
 type AnyTable = PgTable & { id: PgColumn; stateId: PgColumn };
 
-export function scopedTo(db: Executor, stateId: string): Scope {
-  const owns = (table: TenantTable, where?: SQL) => and(eq(table.stateId, stateId), where) as SQL;
+/**
+ * A record written in a district or a school lands there: its district and school are stamped when it names none,
+ * and naming another district or school answers 404 naming the field. A district scope creates no district, a
+ * school scope no school.
+ */
+async function placedValues(db: Executor, table: TenantTable, values: Record<string, unknown>, placement: Placement, stamp: boolean) {
+  const { districtId, schoolId } = placement;
+  if (!districtId && !schoolId) return values;
+  if (table === districts || (table === schools && schoolId)) throw forbidden('This is decided by the state, not by a district or a school');
+  const columns = placedColumnsOf(table);
+  const placed = { ...values };
+  if (columns.schoolId && schoolId) {
+    if (placed.schoolId && placed.schoolId !== schoolId) throw notFound('School', 'schoolId');
+    if (stamp || placed.schoolId === null) placed.schoolId = schoolId;
+  }
+  if (columns.schoolId && !schoolId && typeof placed.schoolId === 'string') {
+    const [school] = await db.select({ id: schools.id }).from(schools).where(and(eq(schools.id, placed.schoolId), eq(schools.districtId, districtId as string)));
+    if (!school) throw notFound('School', 'schoolId');
+  }
+  if (columns.districtId && districtId) {
+    if (placed.districtId && placed.districtId !== districtId) throw notFound('District', 'districtId');
+    if (stamp || placed.districtId === null) placed.districtId = districtId;
+  }
+  return placed;
+}
+
+export function scopedTo(db: Executor, stateId: string, placement: Placement = statewide): Scope {
+  const owns = (table: TenantTable, where?: SQL) => and(eq(table.stateId, stateId), placedIn(table, placement), where) as SQL;
+  const accessIn = placement.schoolId
+    ? sql`ra.organisation_id = ${placement.schoolId}`
+    : sql`(ra.organisation_id = ${placement.districtId} or ra.organisation_id in ${schoolsOfDistrict(placement.districtId as string)})`;
+  const members = () =>
+    placement.districtId || placement.schoolId
+      ? (and(
+          staffOfState(stateId),
+          or(placedIn(staff, placement), sql`exists (select 1 from ${roleAccess} ra where ra.staff_id = ${staffId} and ra.state_id = ${stateId} and ${accessIn})`),
+        ) as SQL)
+      : staffOfState(stateId);
   const byId = (table: TenantTable, id: string) => owns(table, eq(table.id, id));
   const scope: Scope = {
     stateId,
+    placement,
     db,
     owns,
     async findOwned(table, id, what) {
@@ -78,18 +168,21 @@ export function scopedTo(db: Executor, stateId: string): Scope {
       return (await (orderBy.length ? query.orderBy(...orderBy) : query)) as (typeof table)['$inferSelect'][];
     },
     async insertOwned(table, values, options) {
-      const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, stateId }));
-      if (rows.length === 0) return [];
+      const given = Array.isArray(values) ? values : [values];
+      if (given.length === 0) return [];
+      const rows = await Promise.all(given.map(async (row) => ({ ...(await placedValues(db, table, row, placement, true)), stateId })));
       const insert = db.insert(table as AnyTable).values(rows as never);
       return (await (options?.ignoreConflicts ? insert.onConflictDoNothing() : insert).returning()) as (typeof table)['$inferSelect'][];
     },
     async updateOwned(table, id, values, what) {
-      const [row] = (await db.update(table as AnyTable).set(values as never).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];
+      const placed = await placedValues(db, table, values as Record<string, unknown>, placement, false);
+      const [row] = (await db.update(table as AnyTable).set(placed as never).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];
       if (!row) throw notFound(what);
       return row;
     },
     async updateOwnedWhere(table, where, values) {
-      return (await db.update(table as AnyTable).set(values as never).where(owns(table, where)).returning()) as (typeof table)['$inferSelect'][];
+      const placed = await placedValues(db, table, values as Record<string, unknown>, placement, false);
+      return (await db.update(table as AnyTable).set(placed as never).where(owns(table, where)).returning()) as (typeof table)['$inferSelect'][];
     },
     async deleteOwned(table, id, what) {
       const [row] = (await db.delete(table as AnyTable).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];
@@ -106,11 +199,13 @@ export function scopedTo(db: Executor, stateId: string): Scope {
       await db.update(states).set(values).where(eq(states.id, stateId));
     },
     async findMember(id) {
-      const [row] = await db.select().from(staff).where(and(eq(staff.id, id), staffOfState(stateId)));
+      const [row] = await db.select().from(staff).where(and(eq(staff.id, id), members()));
       if (!row) throw notFound('Staff');
       return row;
     },
-    transaction: (work) => db.transaction((tx) => work(scopedTo(tx, stateId))),
+    members,
+    statewide: () => (placement === statewide ? scope : scopedTo(db, stateId)),
+    transaction: (work) => db.transaction((tx) => work(scopedTo(tx, stateId, placement))),
   };
   return scope;
 }

@@ -6,6 +6,7 @@ import { loadContract } from '../contract';
 import { findState } from '../reference/nigeria';
 import type { Database, Executor } from './client';
 import { demoSchools, demoStaff, seededRandom, staffDetails } from './demoStaff';
+import { districtAdminEmail, seedGovernanceDemo } from './seedGovernance';
 import { seedDemoStudents } from './seedStudents';
 import {
   classes,
@@ -35,6 +36,7 @@ export const demoAccounts = [
   { email: 'superadmin@demo.test', password: demoPassword, description: 'super-admin' },
   { email: 'admin@demo.test', password: demoPassword, description: 'owner of the Active state, Lagos' },
   { email: 'pending@demo.test', password: demoPassword, description: 'admin of the Unverified state, Kano' },
+  { email: districtAdminEmail, password: demoPassword, description: 'administrator of District I of Lagos only' },
 ] as const;
 
 /** The permission table is the contract's `x-permissions` catalogue, brought up to date at every start. */
@@ -323,6 +325,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }),
     );
     await seedDemoStudents(tx, lagos.id, { perSchool: demoStudentsPerSchool });
+    await seedGovernanceDemo(tx, lagos.id, admin.id, passwordHash);
   });
   return true;
 }

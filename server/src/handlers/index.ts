@@ -5,6 +5,7 @@ import { classHandlers } from './class';
 import { dashboardHandlers } from './dashboard';
 import { districtHandlers } from './district';
 import { fileHandlers } from './file';
+import { ownershipHandlers } from './ownership';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
 import { roleHandlers } from './role';
@@ -27,6 +28,7 @@ export function createHandlers(services: Services): Handlers {
     ...authHandlers(services),
     ...staffHandlers(services),
     ...staffSheetHandlers(services),
+    ...ownershipHandlers(services),
     ...superAdminHandlers(services),
     ...stateHandlers(services),
     ...referenceHandlers(services),

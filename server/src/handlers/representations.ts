@@ -119,7 +119,7 @@ export async function staffOf(db: Executor, staffId: string, seenFrom?: string):
         select json_agg(json_build_object(
           'id', ra.id, 'stateId', ra.state_id, 'organisationId', ra.organisation_id, 'organisationType', ra.organisation_type,
           'isOwner', st_owner.owner_id is not null, 'roleId', r.id, 'roleName', r.name, 'permissions', r.permissions,
-          'organisationName', coalesce(st.name, d.name, sc.name, '')) order by ra.created_at)
+          'organisationName', coalesce(st.name, d.name, sc.name, '')) order by ra.created_at, array_position(array['State', 'District', 'School'], ra.organisation_type))
         from ${roleAccess} ra
         left join ${roles} r on r.id = ra.role_id
         left join ${states} st on st.id = ra.organisation_id

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { loginResponse, startSession } from '../auth/session';
@@ -10,7 +10,7 @@ import { findState } from '../reference/nigeria';
 import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Mail } from '../services/mail';
-import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff } from '../data/staff';
+import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff, staffValueTaken, type UniqueStaffField } from '../data/staff';
 import { checkStaffUnique } from '../data/staffImport';
 import { nameOf, textOrNull } from '../data/values';
 import { checkMayHandOut, giveRole } from '../data/roles';
@@ -90,16 +90,7 @@ const seenFrom = (request: FastifyRequest<{ Params: { id: string } }>) => {
 export function staffHandlers(services: Services): Handlers {
   const { db } = services;
 
-  const taken = async (column: 'email' | 'username' | 'phoneNumber', value: string, exceptId?: string) => {
-    const match =
-      column === 'phoneNumber' ? eq(staff.phoneNumber, value) : sql`lower(${staff[column]}) = ${value.trim().toLowerCase()}`;
-    const [row] = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(exceptId ? and(match, sql`${staff.id} <> ${exceptId}`) : match)
-      .limit(1);
-    return Boolean(row);
-  };
+  const taken = (column: UniqueStaffField, value: string, exceptId?: string) => staffValueTaken(db, column, value, exceptId);
 
   return {
     async registerStateAdmin(request, reply) {

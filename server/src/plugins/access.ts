@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AccessScope, OperationObject, TargetRule } from '../contract';
 import type { Database } from '../db/client';
-import { scopedTo, type Scope, type TenantTable } from '../db/scoped';
-import { refreshTokens, roleAccess, roles, staff, states } from '../db/schema';
+import { scopedTo, type Placement, type Scope, type TenantTable } from '../db/scoped';
+import { refreshTokens, roleAccess, roles, schools, staff, states } from '../db/schema';
 import { accessTokenInvalid, forbidden, unauthorized } from '../errors';
 import { verifyAccessToken } from '../auth/tokens';
 import { targetRules } from './targets';
@@ -28,6 +28,9 @@ export type Caller = {
   roleAccessId: string | null;
   organisationId: string;
   organisationType: OrganisationType;
+  /** The district or school of the organisation the caller works in now; neither for a state. */
+  placement: Placement;
+  /** Owner of the state they work in, and working at the state's level: the owner's rights are the state's. */
   isOwner: boolean;
   permissions: ReadonlySet<string>;
 };
@@ -89,7 +92,7 @@ export async function statesSearched(request: FastifyRequest, table: TenantTable
         filter.country?.length ? inArray(sql`lower(${states.country})`, lower(filter.country)) : undefined,
       ),
     );
-  return or(sql`false`, ...rows.map((row) => scopedTo(own.db, row.id).owns(table))) as SQL;
+  return or(sql`false`, ...rows.map((row) => (row.id === own.stateId ? own : scopedTo(own.db, row.id)).owns(table))) as SQL;
 }
 
 export async function loadCaller(db: Database, staffId: string, familyId: string): Promise<Caller> {
@@ -100,6 +103,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
       rolePermissions: roles.permissions,
       stateAccountStatus: states.accountStatus,
       stateOwnerId: states.ownerId,
+      schoolDistrictId: sql<string | null>`(select ${sql.raw('s.district_id')} from ${schools} s where s.id = ${roleAccess.organisationId})`,
       sessionAlive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
         eq(refreshTokens.familyId, familyId),
         isNull(refreshTokens.revokedAt),
@@ -109,7 +113,7 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
     .from(staff)
     .leftJoin(
       roleAccess,
-      sql`${roleAccess.id} = coalesce(${staff.currentRoleAccessId}, (select ra.id from ${roleAccess} ra where ra.staff_id = ${staff.id} order by exists (select 1 from ${states} s where s.id = ra.state_id and s.owner_id = ra.staff_id) desc, ra.created_at limit 1))`,
+      sql`${roleAccess.id} = coalesce(${staff.currentRoleAccessId}, (select ra.id from ${roleAccess} ra where ra.staff_id = ${staff.id} order by (ra.organisation_type = 'State' and exists (select 1 from ${states} s where s.id = ra.state_id and s.owner_id = ra.staff_id)) desc, ra.created_at, array_position(array['State', 'District', 'School'], ra.organisation_type) limit 1))`,
     )
     .leftJoin(roles, eq(roles.id, roleAccess.roleId))
     .innerJoin(states, eq(states.id, sql`coalesce(${roleAccess.stateId}, ${staff.stateId})`))
@@ -118,6 +122,13 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
   // A suspended account's sign-ins end at its next call (and its refresh token is refused), not when its tokens expire.
   if (row.staff.accountStatus === 'Suspended') throw accessTokenInvalid('Your account is suspended. Contact your state administrator.');
   const access = row.access;
+  const organisationType = (access?.organisationType as OrganisationType | undefined) ?? 'State';
+  const placement: Placement =
+    organisationType === 'District'
+      ? { districtId: access?.organisationId }
+      : organisationType === 'School'
+        ? { districtId: row.schoolDistrictId, schoolId: access?.organisationId }
+        : {};
   return {
     staffId,
     familyId,
@@ -126,8 +137,9 @@ export async function loadCaller(db: Database, staffId: string, familyId: string
     stateAccountStatus: row.stateAccountStatus,
     roleAccessId: access?.id ?? null,
     organisationId: access?.organisationId ?? row.staff.stateId,
-    organisationType: (access?.organisationType as OrganisationType | undefined) ?? 'State',
-    isOwner: row.stateOwnerId === staffId,
+    organisationType,
+    placement,
+    isOwner: row.stateOwnerId === staffId && organisationType === 'State',
     permissions: new Set(row.rolePermissions ?? []),
   };
 }
@@ -157,7 +169,7 @@ export default fp<{ db: Database; config: Config }>(async (app, { db, config }) 
     const claims = await verifyAccessToken(config, token);
     const caller = await loadCaller(db, claims.staffId, claims.familyId);
     request.caller = caller;
-    if (request.routeOptions.config.scope !== 'global') request.scope = scopedTo(db, caller.stateId);
+    if (request.routeOptions.config.scope !== 'global') request.scope = scopedTo(db, caller.stateId, caller.placement);
     if (permission === 'authenticated') return;
     if (permission === 'superAdmin') {
       if (!caller.isSuperAdmin) throw forbidden('Only a super-admin can do this');

@@ -2,7 +2,7 @@
 // account}`) and the access layer applies it before the handler runs, so no handler checks it itself.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { staffOfState } from '../db/scoped';
+import { scopedTo } from '../db/scoped';
 import { roleAccess, roles, staff, states } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { TargetRule } from '../contract';
@@ -10,8 +10,8 @@ import type { Caller } from './access';
 
 type Account = {
   isSuperAdmin: boolean;
-  /** Whether the account belongs to the caller's state: its home, or a role access there. */
-  inCallerState: boolean;
+  /** Whether the account belongs to the caller's organisation (Scope.members): their state, district or school. */
+  inCallerOrganisation: boolean;
   /** The states whose owner the account is. */
   ownedStateIds: string[];
   /** Every permission the account's roles hold, in any organisation. */
@@ -25,7 +25,7 @@ async function accountSeenBy(db: Database, caller: Caller, id: string): Promise<
   const [row] = await db
     .select({
       isSuperAdmin: staff.isSuperAdmin,
-      inCallerState: sql<boolean>`${staffOfState(caller.stateId)}`,
+      inCallerOrganisation: sql<boolean>`${scopedTo(db, caller.stateId, caller.placement).members()}`,
       ownedStateIds: sql<string[]>`coalesce((select json_agg(s.id) from ${states} s where s.owner_id = ${accountId}), '[]'::json)`,
       permissions: sql<string[]>`coalesce((select json_agg(distinct p.permission) from ${roleAccess} ra join ${roles} r on r.id = ra.role_id
         cross join lateral jsonb_array_elements_text(r.permissions) as p(permission) where ra.staff_id = ${accountId}), '[]'::json)`,
@@ -39,12 +39,12 @@ async function accountSeenBy(db: Database, caller: Caller, id: string): Promise<
  * Changing an account can hand it over (a new email, then a password reset), so the caller must hold at least what
  * the account holds: everyone may change their own; only a super-admin changes a super-admin; only the state's owner
  * (or a super-admin) changes the owner; anyone else only when their permissions include all of the account's.
- * An account outside the caller's state answers 404, as every record there does.
+ * An account outside the caller's state, district or school answers 404, as every record there does.
  */
 export async function checkMayChangeAccount(db: Database, caller: Caller, id: string) {
   if (id === caller.staffId) return;
   const account = await accountSeenBy(db, caller, id);
-  if (!account?.inCallerState) throw notFound('Staff');
+  if (!account?.inCallerOrganisation) throw notFound('Staff');
   if (caller.isSuperAdmin) return;
   if (account.isSuperAdmin) throw forbidden("Only a super-admin can change a super-admin's profile");
   if (account.ownedStateIds.length) {

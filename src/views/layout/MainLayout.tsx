@@ -9,11 +9,13 @@ import type { Crumb } from '../../services/breadcrumbs';
 import { useNotificationHistory } from '../../services/notificationHistory';
 import { mainMenu, mayOpenPage } from '../../services/pages';
 import { accountStatusGateMachine, type AccountGate } from '../../machines/accountStatusGate.machine';
+import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Staff } from '../../machines/session.machine';
 import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, Main, cx } from '../../ui';
 import { DrawerPanel } from './Frame';
 import { ForbiddenNotice, GateNotice } from './GateNotice';
 import { PoweredBy } from './PoweredBy';
+import { RoleAccessSwitcher } from './RoleAccessSwitcher';
 import { SkipLink, mainContentId } from './SkipLink';
 import { TopBar } from './TopBar';
 import './layout.css';
@@ -25,6 +27,8 @@ export interface LayoutProps {
   children: ReactNode;
   /** Show the page whatever the gate says (the logout page). */
   ungated?: boolean;
+  /** Switches the role access the staff member works in (the route's useRoleAccessSwitch); none: no switcher. */
+  roleAccessSwitch?: FormSubmissionActor;
 }
 
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -48,7 +52,7 @@ function useAccountGate(staff: Staff): { gate: AccountGate; notice: string | nul
   return { gate, notice };
 }
 
-function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: LayoutProps & { variant: 'main' | 'alternate'; staff: Staff }) {
+function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, roleAccessSwitch }: LayoutProps & { variant: 'main' | 'alternate'; staff: Staff }) {
   const { notificationHistory } = useAppServices();
   const terms = useTerminology();
   const now = useClockNow();
@@ -90,6 +94,11 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated }: 
             recentNotifications={recent}
             isDark={isDark}
             onDarkChange={setDark}
+            organisationSwitcher={
+              roleAccessSwitch && (
+                <RoleAccessSwitcher accesses={staff.roleAccess} currentId={staff.currentRoleAccess} districtTerm={terms.district} actor={roleAccessSwitch} />
+              )
+            }
           />
         }
         footer={<PoweredBy />}

@@ -1,5 +1,6 @@
 // The top bar (SPEC section 2): the state's name, the staff search autocomplete, help, the notification bell, the theme
-// switch and the profile menu (User profile, State profile, Switch State for super-admins, Logout).
+// switch, the role-access switcher and the profile menu (User profile, State profile, Switch State for super-admins,
+// Logout).
 import type { ReactNode } from 'react';
 import type { StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
 import type { PastNotification } from '../../services/notificationHistory';
@@ -40,6 +41,8 @@ export interface TopBarProps {
   onDarkChange: (dark: boolean) => void;
   /** The staff search's machine (stories give it a stand-in search). */
   staffSearchLogic?: StaffAutocompleteLogic;
+  /** The role-access switcher (RoleAccessSwitcher), for someone who works in more than one organisation. */
+  organisationSwitcher?: ReactNode;
 }
 
 const toneIcon = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
@@ -166,6 +169,7 @@ export function TopBar({
   isDark,
   onDarkChange,
   staffSearchLogic,
+  organisationSwitcher,
 }: TopBarProps) {
   return (
     <div className={cx('TopBar', variant === 'alternate' && 'TopBar--alternate')}>
@@ -185,6 +189,7 @@ export function TopBar({
         </Switch>
         <HelpDialog />
         <NotificationBell notifications={recentNotifications} />
+        {!isGated && organisationSwitcher}
         <ProfileMenu staffName={staffName} isSuperAdmin={isSuperAdmin} isGated={isGated} />
       </div>
     </div>

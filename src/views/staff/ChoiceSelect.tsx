@@ -43,8 +43,8 @@ export type PlaceValue = Record<PlacePart, string>;
 const named = (names: readonly string[]): Choice[] => names.map((name) => ({ id: name, name }));
 
 export interface PlaceSelectsProps {
-  /** 'of residence', 'of origin': ends each selector's label. */
-  labelSuffix: string;
+  /** 'of residence', 'of origin': ends each selector's label (none for a form with one place). */
+  labelSuffix?: string;
   value: PlaceValue;
   places: Places;
   onChange: (part: PlacePart, value: string) => void;
@@ -54,12 +54,13 @@ export interface PlaceSelectsProps {
 }
 
 export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, message }: PlaceSelectsProps) {
+  const labelOf = (name: string) => (labelSuffix ? `${name} ${labelSuffix}` : name);
   const country = places.find((p) => p.country === value.country);
   const state = country?.states.find((s) => s.name === value.state);
   return (
     <>
       <ChoiceSelect
-        label={`Country ${labelSuffix}`}
+        label={labelOf('Country')}
         value={value.country}
         options={named(places.map((p) => p.country))}
         onChange={(v) => onChange('country', v)}
@@ -67,7 +68,7 @@ export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, 
         {...message?.('country')}
       />
       <ChoiceSelect
-        label={`State ${labelSuffix}`}
+        label={labelOf('State')}
         value={value.state}
         options={named(country?.states.map((s) => s.name) ?? [])}
         onChange={(v) => onChange('state', v)}
@@ -77,7 +78,7 @@ export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, 
         {...message?.('state')}
       />
       <ChoiceSelect
-        label={`Local government ${labelSuffix}`}
+        label={labelOf('Local government')}
         value={value.localGovernment}
         options={named(state?.lgas ?? [])}
         onChange={(v) => onChange('localGovernment', v)}

@@ -5,12 +5,14 @@
 import type { FormEvent } from 'react';
 import type { TermKey } from '../../services/terminology';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
+import type { StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
 import { Banner, Button, Card, Form, FormActions, TextField } from '../../ui';
 import { StateLogo } from '../layout/Frame';
 import { ImageUploadCard } from '../shared/ImageUploadCard';
 import { ProfileLayout } from '../shared/ProfileLayout';
 import { useFramedForm } from '../shared/useFramedForm';
 import { useSubmission } from '../shared/useSubmission';
+import { TransferRightsCard } from './TransferRightsCard';
 import {
   termKeys,
   type StateContactValues,
@@ -118,9 +120,11 @@ export interface StateProfileViewProps {
   logo: FormSubmissionActor;
   details: FormSubmissionActor;
   terminologies: FormSubmissionActor;
+  /** Transfer of rights, for whoever may hand the state on (its owner): the actor and the owner's name. */
+  transfer?: { actor: FormSubmissionActor; ownerName: string; staffAutocompleteLogic?: StaffAutocompleteLogic };
 }
 
-export function StateProfileView({ state, logo, details, terminologies }: StateProfileViewProps) {
+export function StateProfileView({ state, logo, details, terminologies, transfer }: StateProfileViewProps) {
   return (
     <ProfileLayout
       title="State Profile"
@@ -130,6 +134,9 @@ export function StateProfileView({ state, logo, details, terminologies }: StateP
         <>
           <StateLogoCard state={state} logo={logo} />
           <TerminologiesForm state={state} terminologies={terminologies} />
+          {transfer && (
+            <TransferRightsCard transfer={transfer.actor} stateName={state.name} ownerName={transfer.ownerName} staffAutocompleteLogic={transfer.staffAutocompleteLogic} />
+          )}
         </>
       }
     >
