@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** editing, nobody chosen: nothing to transfer yet. */
 export const NobodyChosen: Story = {
-  loaders: [async () => ({ actor: await submissionIn('editing', { values: { newOwner: null } }) })],
+  loaders: [async () => ({ actor: await submissionIn('editing', { values: { staff: null } }) })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'New owner' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Transfer rights' })).toBeDisabled();
@@ -29,7 +29,7 @@ export const NobodyChosen: Story = {
 
 /** editing, a new owner chosen: the confirmation names the owner and the new owner; cancelling sends nothing. */
 export const Confirming: Story = {
-  loaders: [async () => ({ actor: await submissionIn('editing', { values: { newOwner } }) })],
+  loaders: [async () => ({ actor: await submissionIn('editing', { values: { staff: newOwner } }) })],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer rights' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Transfer rights' });
@@ -41,7 +41,7 @@ export const Confirming: Story = {
 
 /** submitting: the button waits. */
 export const Transferring: Story = {
-  loaders: [async () => ({ actor: await submissionIn('submitting', { values: { newOwner } }) })],
+  loaders: [async () => ({ actor: await submissionIn('submitting', { values: { staff: newOwner } }) })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Transfer rights/ })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -49,7 +49,7 @@ export const Transferring: Story = {
 
 /** failed: the server's reason in the banner. */
 export const Refused: Story = {
-  loaders: [async () => ({ actor: await submissionIn('failed', { values: { newOwner }, error: "Only the state's owner can transfer its rights" }) })],
+  loaders: [async () => ({ actor: await submissionIn('failed', { values: { staff: newOwner }, error: "Only the state's owner can transfer its rights" }) })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Only the state's owner can transfer its rights")).toBeVisible();
   },
@@ -57,7 +57,7 @@ export const Refused: Story = {
 
 /** succeeded: done; the picker and the button rest while the route signs out. */
 export const Transferred: Story = {
-  loaders: [async () => ({ actor: await submissionIn('succeeded', { values: { newOwner }, result: { message: 'Transfer Successfully' } }) })],
+  loaders: [async () => ({ actor: await submissionIn('succeeded', { values: { staff: newOwner }, result: { message: 'Transfer Successfully' } }) })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Transfer rights' })).toBeDisabled();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
+import { pickerLogic, staffSuggestionsFixture } from '../schools/schoolStorySupport';
 import { states } from './stateFixtures';
 import { SuperAdminView } from './SuperAdminView';
 
@@ -84,5 +85,22 @@ export const NoStates: Story = {
   render: (_args, { loaded }) => <SuperAdminView states={[]} review={(loaded as Loaded).review} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Oops, no content is available here yet. Kindly check back later')).toBeVisible();
+  },
+};
+
+/** Authorizing a super-admin: pick a staff member of the state, confirm a dialog naming them, and it is sent. */
+export const AuthorizeSuperAdmin: Story = {
+  loaders: [async () => ({ review: await submissionIn('editing'), authorize: await submissionIn('editing', { values: { staff: staffSuggestionsFixture[0] } }) })],
+  render: (_args, { loaded }) => {
+    const { review, authorize } = loaded as Loaded & { authorize: FormSubmissionActor };
+    return <SuperAdminView states={states} review={review} authorize={{ actor: authorize, stateName: 'Lagos', staffAutocompleteLogic: pickerLogic() }} />;
+  },
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Make super-admin' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make super-admin' });
+    await expect(dialog).toHaveAccessibleDescription(new RegExp(`Make ${staffSuggestionsFixture[0]?.name} a super-admin`));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, make super-admin' }));
+    const { authorize } = loaded as { authorize: FormSubmissionActor };
+    await waitFor(() => expect(authorize.getSnapshot().value).toBe('submitting'));
   },
 };

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { components } from '../../api/schema.gen';
 import { formatDate } from '../../lib/date';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
+import type { StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
+import { StaffChoiceCard } from '../shared/StaffChoiceCard';
 import {
   AlertDialog,
   Banner,
@@ -119,9 +121,11 @@ export function StateCard({ state, review, isBusy }: { state: StateSummary; revi
 export interface SuperAdminViewProps {
   states: readonly StateSummary[];
   review: FormSubmissionActor;
+  /** Makes a staff member of the state the super-admin works in a super-admin (POST /staff/authorize-super-admin). */
+  authorize?: { actor: FormSubmissionActor; stateName: string; staffAutocompleteLogic?: StaffAutocompleteLogic };
 }
 
-export function SuperAdminView({ states, review }: SuperAdminViewProps) {
+export function SuperAdminView({ states, review, authorize }: SuperAdminViewProps) {
   const isBusy = useSelector(review, (s) => s.hasTag('busy'));
   const error = useSelector(review, (s) => (s.matches('failed') ? s.context.error : null));
   const counts = (id: (typeof groups)[number]['id']) => (id === 'all' ? states.length : states.filter((s) => s.accountStatus === id).length);
@@ -157,6 +161,20 @@ export function SuperAdminView({ states, review }: SuperAdminViewProps) {
           );
         })}
       </Tabs>
+      {authorize && (
+        <StaffChoiceCard
+          actor={authorize.actor}
+          title="Authorize a super-admin"
+          pickerLabel="Staff member"
+          actionLabel="Make super-admin"
+          cancelLabel="No, cancel"
+          confirmLabel="Yes, make super-admin"
+          confirmation={(name) => `Make ${name} a super-admin? They will review states and districts and work in every state.`}
+          staffAutocompleteLogic={authorize.staffAutocompleteLogic}
+        >
+          <p>Give a staff member of {authorize.stateName} the super-admin&apos;s rights over every state.</p>
+        </StaffChoiceCard>
+      )}
     </div>
   );
 }

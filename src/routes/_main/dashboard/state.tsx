@@ -4,7 +4,7 @@ import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { ownership } from '../../../resources/ownership';
-import { transferredReason, type TransferValues } from '../../../resources/ownership.form';
+import { transferredReason, type StaffChoiceValues } from '../../../resources/ownership.form';
 import { permissionsOf } from '../../../resources/staffEdit.form';
 import { state as stateResource } from '../../../resources/state';
 import { StateProfileView } from '../../../views/state/StateProfileView';
@@ -33,7 +33,7 @@ function SignedInStateProfile({ staff }: { staff: Staff }) {
   const transfer = useFormSubmission({
     ...ownership.transferForm,
     onDone: () => {
-      const newOwner = (transfer.getSnapshot().context.values as TransferValues).newOwner;
+      const newOwner = (transfer.getSnapshot().context.values as StaffChoiceValues).staff;
       session.send({ type: 'session.revoked', reason: transferredReason(newOwner?.name ?? 'the new owner') });
     },
   });

@@ -1,7 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
-import { useAppServices } from '../../../services/AppServices';
+import { useAppServices, useStaff } from '../../../services/AppServices';
+import { ownership } from '../../../resources/ownership';
+import type { Staff } from '../../../machines/session.machine';
 import { superAdminGuard } from '../../../app/guards';
 import { loadStates } from '../../../app/loaders';
 import { pageTitles } from '../../../services/pages';
@@ -37,5 +39,14 @@ function SuperAdminPage() {
       void router.invalidate();
     },
   });
-  return <SuperAdminView states={data?.states ?? []} review={review} />;
+  const staff = useStaff();
+  const authorize = useFormSubmission({
+    ...ownership.authorizeSuperAdminForm,
+    onSucceeded: (member: Staff) => {
+      notifications.send({ type: 'notifications.show', message: `${member.firstName} ${member.lastName} is now a super-admin`, tone: 'success' });
+    },
+  });
+  return (
+    <SuperAdminView states={data?.states ?? []} review={review} authorize={{ actor: authorize, stateName: staff?.stateDetails.name ?? 'the state' }} />
+  );
 }
