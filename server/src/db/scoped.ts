@@ -1,10 +1,11 @@
 // The tenancy rule in one place: every record of a tenant table belongs to a state, and a handler reaches those
 // records only through a Scope, which the access layer (plugins/access.ts) builds for the caller's current state.
 // Reading another state's record answers 404, inserting one stamps the state id, and no handler writes a state
-// filter by hand (tests/server/tenancy.test.ts keeps it so).
+// filter by hand (tests/server/tenancy.test.ts keeps it so). Every write goes through the audit recorder (db/audit.ts).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { notFound } from '../errors';
+import { recordedWrites, type RecordedWrites } from './audit';
 import type { Executor } from './client';
 import { roleAccess, staff, states } from './schema';
 
@@ -31,6 +32,8 @@ export type Scope = {
   readonly stateId: string;
   /** The executor, for tables that belong to no state (permissions, files by id) and for joins built on `owns`. */
   readonly db: Executor;
+  /** Recorded writes (db/audit.ts) to tables that belong to no state (a subject's topics); use them instead of `db`'s. */
+  readonly writes: RecordedWrites;
   /** "Belongs to this state", for the queries the helpers below do not cover (joins, aggregates, locks). */
   owns(table: TenantTable, where?: SQL): SQL;
   /** The record `id` of this state; anyone else's, or none, answers 404 naming `what`. */
@@ -60,9 +63,12 @@ type AnyTable = PgTable & { id: PgColumn; stateId: PgColumn };
 export function scopedTo(db: Executor, stateId: string): Scope {
   const owns = (table: TenantTable, where?: SQL) => and(eq(table.stateId, stateId), where) as SQL;
   const byId = (table: TenantTable, id: string) => owns(table, eq(table.id, id));
+  // Every write is recorded in the request's audit record, in the same transaction as the write.
+  const writes = recordedWrites(db);
   const scope: Scope = {
     stateId,
     db,
+    writes,
     owns,
     async findOwned(table, id, what) {
       const [row] = await scope.listOwned(table, eq(table.id, id));
@@ -79,20 +85,18 @@ export function scopedTo(db: Executor, stateId: string): Scope {
     },
     async insertOwned(table, values, options) {
       const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, stateId }));
-      if (rows.length === 0) return [];
-      const insert = db.insert(table as AnyTable).values(rows as never);
-      return (await (options?.ignoreConflicts ? insert.onConflictDoNothing() : insert).returning()) as (typeof table)['$inferSelect'][];
+      return (await writes.insert(table, rows as never, options)) as (typeof table)['$inferSelect'][];
     },
     async updateOwned(table, id, values, what) {
-      const [row] = (await db.update(table as AnyTable).set(values as never).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];
+      const [row] = (await writes.update(table, byId(table, id), values as never)) as (typeof table)['$inferSelect'][];
       if (!row) throw notFound(what);
       return row;
     },
     async updateOwnedWhere(table, where, values) {
-      return (await db.update(table as AnyTable).set(values as never).where(owns(table, where)).returning()) as (typeof table)['$inferSelect'][];
+      return (await writes.update(table, owns(table, where), values as never)) as (typeof table)['$inferSelect'][];
     },
     async deleteOwned(table, id, what) {
-      const [row] = (await db.delete(table as AnyTable).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];
+      const [row] = (await writes.delete(table, byId(table, id))) as (typeof table)['$inferSelect'][];
       if (!row) throw notFound(what);
       return row;
     },
@@ -103,7 +107,7 @@ export function scopedTo(db: Executor, stateId: string): Scope {
       return row;
     },
     async updateState(values) {
-      await db.update(states).set(values).where(eq(states.id, stateId));
+      await writes.update(states, eq(states.id, stateId), values);
     },
     async findMember(id) {
       const [row] = await db.select().from(staff).where(and(eq(staff.id, id), staffOfState(stateId)));
