@@ -17,6 +17,7 @@ import { Route as AltLogoutRouteImport } from './routes/_alt/logout'
 import { Route as AuthResetRouteImport } from './routes/_auth/_reset'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as MainAuditTrailRouteImport } from './routes/_main/audit-trail'
 import { Route as MainBillingRouteImport } from './routes/_main/billing'
 import { Route as MainCalendarRouteImport } from './routes/_main/calendar'
 import { Route as MainConfigurationRouteImport } from './routes/_main/configuration'
@@ -86,6 +87,11 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
+} as any)
+const MainAuditTrailRoute = MainAuditTrailRouteImport.update({
+  id: '/audit-trail',
+  path: '/audit-trail',
+  getParentRoute: () => MainRoute,
 } as any)
 const MainBillingRoute = MainBillingRouteImport.update({
   id: '/billing',
@@ -275,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof AltLogoutRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/audit-trail': typeof MainAuditTrailRoute
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
   '/configuration': typeof MainConfigurationRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/logout': typeof AltLogoutRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/audit-trail': typeof MainAuditTrailRoute
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
   '/configuration': typeof MainConfigurationRoute
@@ -356,6 +364,7 @@ export interface FileRoutesById {
   '/_auth/_reset': typeof AuthResetRouteWithChildren
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
+  '/_main/audit-trail': typeof MainAuditTrailRoute
   '/_main/billing': typeof MainBillingRoute
   '/_main/calendar': typeof MainCalendarRoute
   '/_main/configuration': typeof MainConfigurationRoute
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/login'
     | '/register'
+    | '/audit-trail'
     | '/billing'
     | '/calendar'
     | '/configuration'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/login'
     | '/register'
+    | '/audit-trail'
     | '/billing'
     | '/calendar'
     | '/configuration'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/_auth/_reset'
     | '/_auth/login'
     | '/_auth/register'
+    | '/_main/audit-trail'
     | '/_main/billing'
     | '/_main/calendar'
     | '/_main/configuration'
@@ -577,6 +589,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_main/audit-trail': {
+      id: '/_main/audit-trail'
+      path: '/audit-trail'
+      fullPath: '/audit-trail'
+      preLoaderRoute: typeof MainAuditTrailRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_main/billing': {
       id: '/_main/billing'
@@ -887,6 +906,7 @@ const MainStaffManagementRouteWithChildren =
   MainStaffManagementRoute._addFileChildren(MainStaffManagementRouteChildren)
 
 interface MainRouteChildren {
+  MainAuditTrailRoute: typeof MainAuditTrailRoute
   MainBillingRoute: typeof MainBillingRoute
   MainCalendarRoute: typeof MainCalendarRoute
   MainConfigurationRoute: typeof MainConfigurationRoute
@@ -910,6 +930,7 @@ interface MainRouteChildren {
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainAuditTrailRoute: MainAuditTrailRoute,
   MainBillingRoute: MainBillingRoute,
   MainCalendarRoute: MainCalendarRoute,
   MainConfigurationRoute: MainConfigurationRoute,
