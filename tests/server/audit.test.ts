@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedWrites, runAudited } from '../../server/src/db/audit';
-import { auditRecords, classes, districts, outbox, roleAccess, roles, schools, staff, type AuditChange } from '../../server/src/db/schema';
+import { auditRecords, classes, districts, events, outbox, roleAccess, roles, schools, staff, subjects, type AuditChange } from '../../server/src/db/schema';
 import { request, type Session } from './academic-helpers';
 import { contractOperations, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
@@ -95,6 +95,37 @@ const writeCases: Record<string, WriteCase> = {
       request: request('PATCH', '/api/state/state-terminologies-configuration', admin, { district: `Zone ${unique()}` }),
       status: 200,
       recordType: 'State',
+    };
+  },
+  async addSchool() {
+    return { request: request('POST', '/api/school/add', admin, { name: `Audit School ${unique()}`, category: 'Nursery' }), status: 201, recordType: 'School' };
+  },
+  async deleteEvent() {
+    const [event] = await t.db.insert(events).values({ stateId: admin.staff.state, name: `Audit Event ${unique()}`, startDate: '2027-04-01', endDate: '2027-04-01' }).returning();
+    return { request: request('PATCH', `/api/calendar/delete-event/${event!.id}`, admin), status: 204, recordType: 'Event' };
+  },
+  async addTopicsToSubject() {
+    const [subject] = await t.db.select().from(subjects).where(eq(subjects.stateId, admin.staff.state)).limit(1);
+    return {
+      request: request('PATCH', `/api/subject/add-topics-to-subject/${subject!.id}`, admin, { topicsToCreate: [`Audit Topic ${unique()}`] }),
+      status: 200,
+      recordType: 'Topic',
+    };
+  },
+  async createStaff() {
+    const n = unique();
+    return {
+      request: request('POST', '/api/staff/create', admin, {
+        firstName: 'Audit',
+        lastName: `Person${n}`,
+        username: `auditperson${n}`,
+        email: `audit.person${n}@lagos.edu.test`,
+        phoneNumber: { code: '+234', number: `70${String(n).padStart(8, '0')}` },
+        gender: 'female',
+        staffType: 'Teaching',
+      }),
+      status: 201,
+      recordType: 'Staff',
     };
   },
   async authorizeSuperAdmin() {
