@@ -11,7 +11,7 @@ import { auditRecords, classes, districts, events, outbox, roleAccess, roles, sc
 import { request, type Session } from './academic-helpers';
 import { contractOperations, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
-import { call, errorOf, expectBadRequest, expectTokenChecks } from './helpers';
+import { call, errorOf, expectBadRequest, expectTokenChecks, imageUpload, pngImage } from './helpers';
 import { sheetOf } from './student-helpers';
 
 let t: TestApp;
@@ -125,6 +125,15 @@ const writeCases: Record<string, WriteCase> = {
         staffType: 'Teaching',
       }),
       status: 201,
+      recordType: 'Staff',
+    };
+  },
+  // A multipart body is read by the handler itself: the write still knows its request.
+  async updateProfilePicture() {
+    const body = imageUpload(pngImage(2, 2, true));
+    return {
+      request: { method: 'PATCH', url: `/api/staff/update-profile-picture/${admin.staff.id}`, payload: body.payload, headers: { ...body.headers, ...admin.auth } },
+      status: 200,
       recordType: 'Staff',
     };
   },
