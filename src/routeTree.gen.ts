@@ -17,6 +17,7 @@ import { Route as AltLogoutRouteImport } from './routes/_alt/logout'
 import { Route as AuthResetRouteImport } from './routes/_auth/_reset'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as MainAuditTrailRouteImport } from './routes/_main/audit-trail'
 import { Route as MainBillingRouteImport } from './routes/_main/billing'
 import { Route as MainCalendarRouteImport } from './routes/_main/calendar'
 import { Route as MainConfigurationRouteImport } from './routes/_main/configuration'
@@ -92,6 +93,11 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
+} as any)
+const MainAuditTrailRoute = MainAuditTrailRouteImport.update({
+  id: '/audit-trail',
+  path: '/audit-trail',
+  getParentRoute: () => MainRoute,
 } as any)
 const MainBillingRoute = MainBillingRouteImport.update({
   id: '/billing',
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof AltLogoutRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/audit-trail': typeof MainAuditTrailRoute
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
   '/configuration': typeof MainConfigurationRoute
@@ -363,6 +370,7 @@ export interface FileRoutesByTo {
   '/logout': typeof AltLogoutRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/audit-trail': typeof MainAuditTrailRoute
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
   '/configuration': typeof MainConfigurationRoute
@@ -411,6 +419,7 @@ export interface FileRoutesById {
   '/_auth/_reset': typeof AuthResetRouteWithChildren
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
+  '/_main/audit-trail': typeof MainAuditTrailRoute
   '/_main/billing': typeof MainBillingRoute
   '/_main/calendar': typeof MainCalendarRoute
   '/_main/configuration': typeof MainConfigurationRoute
@@ -459,6 +468,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/login'
     | '/register'
+    | '/audit-trail'
     | '/billing'
     | '/calendar'
     | '/configuration'
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/login'
     | '/register'
+    | '/audit-trail'
     | '/billing'
     | '/calendar'
     | '/configuration'
@@ -551,6 +562,7 @@ export interface FileRouteTypes {
     | '/_auth/_reset'
     | '/_auth/login'
     | '/_auth/register'
+    | '/_main/audit-trail'
     | '/_main/billing'
     | '/_main/calendar'
     | '/_main/configuration'
@@ -656,6 +668,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_main/audit-trail': {
+      id: '/_main/audit-trail'
+      path: '/audit-trail'
+      fullPath: '/audit-trail'
+      preLoaderRoute: typeof MainAuditTrailRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_main/billing': {
       id: '/_main/billing'
@@ -1008,6 +1027,7 @@ const MainStaffManagementRouteWithChildren =
   MainStaffManagementRoute._addFileChildren(MainStaffManagementRouteChildren)
 
 interface MainRouteChildren {
+  MainAuditTrailRoute: typeof MainAuditTrailRoute
   MainBillingRoute: typeof MainBillingRoute
   MainCalendarRoute: typeof MainCalendarRoute
   MainConfigurationRoute: typeof MainConfigurationRoute
@@ -1037,6 +1057,7 @@ interface MainRouteChildren {
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainAuditTrailRoute: MainAuditTrailRoute,
   MainBillingRoute: MainBillingRoute,
   MainCalendarRoute: MainCalendarRoute,
   MainConfigurationRoute: MainConfigurationRoute,

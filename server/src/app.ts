@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { notImplemented } from './errors';
 import { createHandlers } from './handlers';
 import accessPlugin, { accessConfigOf } from './plugins/access';
+import auditPlugin from './plugins/audit';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
 import spaPlugin from './plugins/spa';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   });
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db, config });
+  await app.register(auditPlugin);
   await app.register(rateLimitPlugin, { db, config });
   await app.register(requestBodiesPlugin, { contractMediaTypes: new Set([...mediaTypesOf('portal'), ...mediaTypesOf('billing')]) });
 
@@ -118,6 +120,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
             }),
           config: {
             ...accessConfigOf(operation),
+            operationId,
             rateLimit: operation?.['x-rate-limit'],
             requestMediaTypes: Object.keys(operation?.requestBody?.content ?? {}),
             jsonBodyRequired: Boolean(operation?.requestBody?.required && operation.requestBody.content?.['application/json']),

@@ -2177,6 +2177,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the audit trail
+         * @description One record per operation that changed anything, newest first, with each changed record's fields before and after (secrets only marked `hidden`). A state's administrator sees the state's records; a district's or a school's, that organisation's. `startDate`/`endDate` bound the day of the change (inclusive, Africa/Lagos).
+         */
+        get: operations["searchAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/audit.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the audit trail as a spreadsheet
+         * @description Takes the filters of `searchAudit` (no paging, at most 10,000 records); one row per changed field.
+         */
+        get: operations["downloadAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{id}": {
         parameters: {
             query?: never;
@@ -2285,6 +2325,58 @@ export interface components {
         IdFilter: string[];
         /** @description An .xlsx workbook. */
         Spreadsheet: string;
+        /** @description One changed field. `before` is absent for a created record, `after` for a removed one; a secret (a password) is only `hidden`. */
+        AuditField: {
+            /** @description The field's name, such as `firstName`. */
+            field: string;
+            /** @description The value before the change (any JSON value). */
+            before?: unknown;
+            /** @description The value after the change (any JSON value). */
+            after?: unknown;
+            /**
+             * @description A secret: it changed, and its values are never kept.
+             * @constant
+             */
+            hidden?: true;
+        };
+        AuditChange: {
+            recordType: string;
+            recordId: string;
+            /** @enum {string} */
+            action: "created" | "changed" | "removed";
+            /** @description Empty for the rows of an import, which are recorded by id. */
+            fields: components["schemas"]["AuditField"][];
+        };
+        AuditRecord: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Who made the change; null when the account no longer exists. */
+            person: null | {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            };
+            /** @description The organisation the person worked in (their role access), null for a signed-out flow. */
+            organisationType: null | components["schemas"]["OrganisationType"];
+            /** @description The operation, such as `updateClass`. */
+            operationId: string;
+            /** @description The record the operation is about. */
+            recordType: string;
+            recordId: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AuditList: {
+            records: components["schemas"]["AuditRecord"][];
+            /** @description How many records match the filters in all. */
+            total: number;
+            page: number;
+            limit: number;
+            /** @description Every record type of the caller's trail, for the record-type filter. */
+            recordTypes: string[];
+        };
         /** @enum {string} */
         Gender: "male" | "female";
         /** @enum {string} */
@@ -3750,6 +3842,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only the changes this staff member made. */
+        AuditPerson: string;
+        /** @description Only changes filed under this record type (one of `recordTypes` of `searchAudit`, such as `Class`). */
+        AuditRecordType: string;
+        /** @description The page, from 1. */
+        AuditPage: number;
+        /** @description Records per page. */
+        AuditLimit: number;
         Id: string;
         /** @description The upload batch id returned by the upload step. */
         BatchId: string;
@@ -6807,6 +6907,78 @@ export interface operations {
             200: {
                 headers: {
                     /** @description `attachment; filename="transcation-logs.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Spreadsheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    searchAudit: {
+        parameters: {
+            query?: {
+                /** @description Only the changes this staff member made. */
+                person?: components["parameters"]["AuditPerson"];
+                /** @description Only changes filed under this record type (one of `recordTypes` of `searchAudit`, such as `Class`). */
+                recordType?: components["parameters"]["AuditRecordType"];
+                /** @description From this date, inclusive. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Up to this date, inclusive. */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description The page, from 1. */
+                page?: components["parameters"]["AuditPage"];
+                /** @description Records per page. */
+                limit?: components["parameters"]["AuditLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of matching records, how many match in all, and the record types the trail holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    downloadAudit: {
+        parameters: {
+            query?: {
+                /** @description Only the changes this staff member made. */
+                person?: components["parameters"]["AuditPerson"];
+                /** @description Only changes filed under this record type (one of `recordTypes` of `searchAudit`, such as `Class`). */
+                recordType?: components["parameters"]["AuditRecordType"];
+                /** @description From this date, inclusive. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Up to this date, inclusive. */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet `audit.xlsx`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="audit.xlsx"` */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

@@ -31,6 +31,7 @@ export const pageTitles = {
   districtCreation: (t: Terminology) => `${t.district} Creation`,
   configuration: 'Configuration',
   billing: 'Billing',
+  auditTrail: 'Audit Trail',
   superAdmin: 'States',
   switchState: 'Switch State',
   logout: 'Logout',
@@ -53,6 +54,7 @@ export const mainMenu: readonly MenuEntry[] = [
   { href: '/district-creation', title: pageTitles.districtCreation },
   { href: '/configuration', title: pageTitles.configuration },
   { href: '/billing', title: pageTitles.billing },
+  { href: '/audit-trail', title: pageTitles.auditTrail },
 ];
 
 /**

@@ -32,9 +32,6 @@ export async function chooseOffered<I extends { name: string }>(
   }
   const ids = [...chosen];
   const isChosen = ids.length ? inArray(table.id, ids) : sql`false`;
-  await scope.db
-    .update(table as typeof classes)
-    .set({ offered: offered ? isChosen : true })
-    .where(and(scope.owns(table), offered ? undefined : isChosen));
+  await scope.updateOwnedWhere(table as typeof classes, offered ? undefined : isChosen, { offered: offered ? isChosen : true });
 }
 

@@ -100,15 +100,15 @@ export async function checkTermFits(scope: Scope, session: SessionRow, candidate
 /** One current session per state, and the current term (if any) inside it. Unsets before it sets: see the indexes. */
 export async function makeSessionCurrent(scope: Scope, sessionId: string, current: boolean) {
   if (current) {
-    await scope.db.update(sessions).set({ isCurrent: false }).where(and(scope.owns(sessions), ne(sessions.id, sessionId), eq(sessions.isCurrent, true)));
-    await scope.db.update(terms).set({ isCurrent: false }).where(and(scope.owns(terms), ne(terms.sessionId, sessionId), eq(terms.isCurrent, true)));
+    await scope.updateOwnedWhere(sessions, and(ne(sessions.id, sessionId), eq(sessions.isCurrent, true)), { isCurrent: false });
+    await scope.updateOwnedWhere(terms, and(ne(terms.sessionId, sessionId), eq(terms.isCurrent, true)), { isCurrent: false });
   } else {
-    await scope.db.update(terms).set({ isCurrent: false }).where(and(eq(terms.sessionId, sessionId), eq(terms.isCurrent, true)));
+    await scope.updateOwnedWhere(terms, and(eq(terms.sessionId, sessionId), eq(terms.isCurrent, true)), { isCurrent: false });
   }
-  await scope.db.update(sessions).set({ isCurrent: current }).where(eq(sessions.id, sessionId));
+  await scope.updateOwnedWhere(sessions, eq(sessions.id, sessionId), { isCurrent: current });
 }
 
 export async function makeTermCurrent(scope: Scope, termId: string) {
-  await scope.db.update(terms).set({ isCurrent: false }).where(and(scope.owns(terms), ne(terms.id, termId), eq(terms.isCurrent, true)));
-  await scope.db.update(terms).set({ isCurrent: true }).where(eq(terms.id, termId));
+  await scope.updateOwnedWhere(terms, and(ne(terms.id, termId), eq(terms.isCurrent, true)), { isCurrent: false });
+  await scope.updateOwnedWhere(terms, eq(terms.id, termId), { isCurrent: true });
 }

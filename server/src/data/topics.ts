@@ -43,7 +43,7 @@ export async function resolveTopics(scope: Scope, topicIds: string[] = [], topic
 
 /** Links topics to a subject; `replace` makes them the subject's whole list. */
 export async function linkTopics(scope: Scope, subjectId: string, topicIds: string[], replace = false) {
-  if (replace) await scope.db.delete(subjectTopics).where(eq(subjectTopics.subjectId, subjectId));
-  if (topicIds.length) await scope.db.insert(subjectTopics).values(topicIds.map((topicId) => ({ subjectId, topicId }))).onConflictDoNothing();
+  if (replace) await scope.writes.delete(subjectTopics, eq(subjectTopics.subjectId, subjectId));
+  await scope.writes.insert(subjectTopics, topicIds.map((topicId) => ({ subjectId, topicId })), { ignoreConflicts: true });
 }
 

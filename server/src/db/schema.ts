@@ -474,3 +474,39 @@ export const transactionLogs = pgTable(
   },
   (t) => [index('transaction_logs_state').on(t.stateId, t.createdAt)],
 );
+
+/** One changed field of an audited record; a secret (a password hash, say) is only marked `hidden`, never stored. */
+export type AuditField = { field: string; before?: unknown; after?: unknown; hidden?: true };
+/** What one write did to one record. */
+export type AuditChange = { recordType: string; recordId: string; action: 'created' | 'changed' | 'removed'; fields: AuditField[] };
+
+/**
+ * The audit trail: one record per operation that changed anything, written in the same transaction as the change
+ * (db/audit.ts). The state, district and school are the changed record's, so a district's or a school's scope can
+ * narrow the trail as it narrows everything else. No operation edits or deletes a record.
+ */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who: the caller, or for a signed-out flow (a password reset, a registration) the account it changed. */
+    actorId: uuid('actor_id'),
+    /** The organisation the caller worked in (their current role access). */
+    organisationType: text('organisation_type'),
+    organisationId: uuid('organisation_id'),
+    operationId: text('operation_id').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    stateId: uuid('state_id'),
+    districtId: uuid('district_id'),
+    schoolId: uuid('school_id'),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull(),
+  },
+  (t) => [
+    index('audit_records_state_at').on(t.stateId, t.at),
+    index('audit_records_actor').on(t.actorId, t.at),
+    index('audit_records_district').on(t.districtId, t.at),
+    index('audit_records_school').on(t.schoolId, t.at),
+  ],
+);

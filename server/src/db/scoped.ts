@@ -2,10 +2,11 @@
 // records only through a Scope, which the access layer (plugins/access.ts) builds for the caller's current
 // organisation: a state, one of its districts, or one of its schools. Reading a record outside it answers 404,
 // inserting one stamps the state (and the district or school), and no handler writes a tenancy filter by hand
-// (tests/server/tenancy.test.ts keeps it so).
+// (tests/server/tenancy.test.ts keeps it so). Every write goes through the audit recorder (db/audit.ts).
 import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { forbidden, notFound } from '../errors';
+import { recordedWrites, type RecordedWrites } from './audit';
 import type { Executor } from './client';
 import { districts, roleAccess, schools, staff, states } from './schema';
 
@@ -74,6 +75,8 @@ export type Scope = {
   readonly placement: Placement;
   /** The executor, for tables that belong to no state (permissions, files by id) and for joins built on `owns`. */
   readonly db: Executor;
+  /** Recorded writes (db/audit.ts) to tables that belong to no state (a subject's topics); use them instead of `db`'s. */
+  readonly writes: RecordedWrites;
   /** "Belongs to this state", for the queries the helpers below do not cover (joins, aggregates, locks). */
   owns(table: TenantTable, where?: SQL): SQL;
   /** The record `id` of this state; anyone else's, or none, answers 404 naming `what`. */
@@ -149,10 +152,13 @@ export function scopedTo(db: Executor, stateId: string, placement: Placement = s
         ) as SQL)
       : staffOfState(stateId);
   const byId = (table: TenantTable, id: string) => owns(table, eq(table.id, id));
+  // Every write is recorded in the request's audit record, in the same transaction as the write.
+  const writes = recordedWrites(db);
   const scope: Scope = {
     stateId,
     placement,
     db,
+    writes,
     owns,
     async findOwned(table, id, what) {
       const [row] = await scope.listOwned(table, eq(table.id, id));
@@ -171,21 +177,20 @@ export function scopedTo(db: Executor, stateId: string, placement: Placement = s
       const given = Array.isArray(values) ? values : [values];
       if (given.length === 0) return [];
       const rows = await Promise.all(given.map(async (row) => ({ ...(await placedValues(db, table, row, placement, true)), stateId })));
-      const insert = db.insert(table as AnyTable).values(rows as never);
-      return (await (options?.ignoreConflicts ? insert.onConflictDoNothing() : insert).returning()) as (typeof table)['$inferSelect'][];
+      return (await writes.insert(table, rows as never, options)) as (typeof table)['$inferSelect'][];
     },
     async updateOwned(table, id, values, what) {
       const placed = await placedValues(db, table, values as Record<string, unknown>, placement, false);
-      const [row] = (await db.update(table as AnyTable).set(placed as never).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];
+      const [row] = (await writes.update(table, byId(table, id), placed as never)) as (typeof table)['$inferSelect'][];
       if (!row) throw notFound(what);
       return row;
     },
     async updateOwnedWhere(table, where, values) {
       const placed = await placedValues(db, table, values as Record<string, unknown>, placement, false);
-      return (await db.update(table as AnyTable).set(placed as never).where(owns(table, where)).returning()) as (typeof table)['$inferSelect'][];
+      return (await writes.update(table, owns(table, where), placed as never)) as (typeof table)['$inferSelect'][];
     },
     async deleteOwned(table, id, what) {
-      const [row] = (await db.delete(table as AnyTable).where(byId(table, id)).returning()) as (typeof table)['$inferSelect'][];
+      const [row] = (await writes.delete(table, byId(table, id))) as (typeof table)['$inferSelect'][];
       if (!row) throw notFound(what);
       return row;
     },
@@ -196,7 +201,7 @@ export function scopedTo(db: Executor, stateId: string, placement: Placement = s
       return row;
     },
     async updateState(values) {
-      await db.update(states).set(values).where(eq(states.id, stateId));
+      await writes.update(states, eq(states.id, stateId), values);
     },
     async findMember(id) {
       const [row] = await db.select().from(staff).where(and(eq(staff.id, id), members()));

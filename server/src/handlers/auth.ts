@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashForUnknownAccount, hashPassword, verifyPassword } from '../auth/passwords';
 import { clearRefreshCookie, loginResponse, presentedRefreshToken, setRefreshCookie, startSession } from '../auth/session';
 import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/tokens';
+import { recordedWrites } from '../db/audit';
 import { resetCodes, staff } from '../db/schema';
 import { badRequest, forbidden, refreshTokenInvalid, tooManyRequests, unauthorized } from '../errors';
 import type { Services } from '../services';
@@ -46,7 +47,7 @@ export function authHandlers(services: Services): Handlers {
       }
       if (member.accountStatus === 'Suspended') throw forbidden('Your account is suspended. Contact your state administrator.');
       await clearCounter(db, throttleKey);
-      await db.update(staff).set({ lastTimeActive: new Date() }).where(eq(staff.id, member.id));
+      await recordedWrites(db).update(staff, eq(staff.id, member.id), { lastTimeActive: new Date() });
       return startSession(services, reply, member.id);
     },
 
@@ -68,7 +69,7 @@ export function authHandlers(services: Services): Handlers {
           throw refreshTokenInvalid('Your account is suspended. Contact your state administrator.');
         }
         setRefreshCookie(services, reply, next.token, next.expiresAt);
-        await db.update(staff).set({ lastTimeActive: new Date() }).where(eq(staff.id, next.staffId));
+        await recordedWrites(db).update(staff, eq(staff.id, next.staffId), { lastTimeActive: new Date() });
         return loginResponse(services, next.staffId, next.familyId);
       } catch (error) {
         clearRefreshCookie(reply);
@@ -114,10 +115,10 @@ export function authHandlers(services: Services): Handlers {
           return row.attempts + 1 >= config.resetCodeMaxTries ? ('locked' as const) : ('wrong' as const);
         }
         await tx.update(resetCodes).set({ usedAt: new Date() }).where(eq(resetCodes.id, row.id));
-        await tx
-          .update(staff)
-          .set({ passwordHash: await hashPassword(password), accountStatus: sql`case when ${staff.accountStatus} = 'ResetPassword' then 'Active' else ${staff.accountStatus} end` })
-          .where(eq(staff.id, row.staffId));
+        await recordedWrites(tx).update(staff, eq(staff.id, row.staffId), {
+          passwordHash: await hashPassword(password),
+          accountStatus: sql`case when ${staff.accountStatus} = 'ResetPassword' then 'Active' else ${staff.accountStatus} end`,
+        });
         return { staffId: row.staffId };
       });
       if (result === 'locked') throw tooManyRequests('Too many wrong codes. Request a new code.');

@@ -1,4 +1,5 @@
 import type { Services } from '../services';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { classHandlers } from './class';
@@ -46,5 +47,6 @@ export function createHandlers(services: Services): Handlers {
     ...schoolHandlers(services),
     ...studentHandlers(services),
     ...studentSheetHandlers(services),
+    ...auditHandlers(),
   };
 }

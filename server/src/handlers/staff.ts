@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { loginResponse, startSession } from '../auth/session';
 import { revokeAllRefreshTokens } from '../auth/tokens';
 import { callerOf, scopeOf } from '../plugins/access';
+import { recordedWrites } from '../db/audit';
 import { districts, roleAccess, roles, schools, staff, states, wallets } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findState } from '../reference/nigeria';
@@ -104,28 +105,26 @@ export function staffHandlers(services: Services): Handlers {
       if (await taken('phoneNumber', body.phoneNumber.number)) throw conflict('Phone Number already in use', 'phoneNumber');
       const passwordHash = await hashPassword(body.password);
       const staffId = await db.transaction(async (tx) => {
-        const [state] = await tx.insert(states).values({ name: reference.name, accountStatus: 'Unverified' }).returning({ id: states.id });
+        const writes = recordedWrites(tx);
+        const [state] = await writes.insert(states, { name: reference.name, accountStatus: 'Unverified' });
         if (!state) throw new Error('State not created');
-        const [owner] = await tx
-          .insert(staff)
-          .values({
-            stateId: state.id,
-            title: body.title,
-            firstName: body.firstName.trim(),
-            lastName: body.lastName.trim(),
-            middleName: body.middleName?.trim() || null,
-            email: body.email.trim(),
-            username: body.username.trim(),
-            phoneNumber: body.phoneNumber.number,
-            gender: body.gender,
-            passwordHash,
-            staffType: 'Non-Teaching',
-          })
-          .returning({ id: staff.id });
+        const [owner] = await writes.insert(staff, {
+          stateId: state.id,
+          title: body.title,
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          middleName: body.middleName?.trim() || null,
+          email: body.email.trim(),
+          username: body.username.trim(),
+          phoneNumber: body.phoneNumber.number,
+          gender: body.gender,
+          passwordHash,
+          staffType: 'Non-Teaching',
+        });
         if (!owner) throw new Error('Staff not created');
-        await tx.update(states).set({ ownerId: owner.id }).where(eq(states.id, state.id));
-        await tx.insert(roleAccess).values({ staffId: owner.id, stateId: state.id, organisationType: 'State', organisationId: state.id });
-        await tx.insert(wallets).values({ stateId: state.id });
+        await writes.update(states, eq(states.id, state.id), { ownerId: owner.id });
+        await writes.insert(roleAccess, { staffId: owner.id, stateId: state.id, organisationType: 'State', organisationId: state.id });
+        await writes.insert(wallets, { stateId: state.id });
         return owner.id;
       });
       reply.status(201);
@@ -218,15 +217,12 @@ export function staffHandlers(services: Services): Handlers {
       if (accountStatus && id === callerOf(request).staffId) throw forbidden('You cannot change the status of your own account');
       await checkStaffUnique(scope, { ...fields, phoneNumber }, await staffTermsOf(scope), id);
       await db.transaction(async (tx) => {
-        await tx
-          .update(staff)
-          .set({
-            ...fields,
-            ...(phoneNumber && { phoneNumber: phoneNumber.number }),
-            ...(addressCoordinates !== undefined && { addressCoordinates }),
-            ...(accountStatus && { accountStatus }),
-          })
-          .where(eq(staff.id, id));
+        await recordedWrites(tx).update(staff, eq(staff.id, id), {
+          ...fields,
+          ...(phoneNumber && { phoneNumber: phoneNumber.number }),
+          ...(addressCoordinates !== undefined && { addressCoordinates }),
+          ...(accountStatus && { accountStatus }),
+        });
         // Suspending ends every sign-in at once: no refresh token of theirs is honoured again.
         if (accountStatus === 'Suspended') await revokeAllRefreshTokens(tx, id);
       });
@@ -251,7 +247,7 @@ export function staffHandlers(services: Services): Handlers {
       await withStoredFile(services, scope, callerOf(request), 'profile-picture', upload, async (tx, file) => {
         // Read under the row lock, so two uploads at once each remove the picture the other replaced.
         const [previous] = await tx.db.select({ location: staff.profilePictureLocation }).from(staff).where(eq(staff.id, member.id)).for('update');
-        await tx.db.update(staff).set({ profilePictureLocation: file.location }).where(eq(staff.id, member.id));
+        await recordedWrites(tx.db).update(staff, eq(staff.id, member.id), { profilePictureLocation: file.location });
         return previous?.location;
       });
       return staffOf(db, member.id, seenFrom(request));
@@ -264,7 +260,7 @@ export function staffHandlers(services: Services): Handlers {
     },
 
     async authorizeSuperAdmin(request) {
-      const [row] = await db.update(staff).set({ isSuperAdmin: true }).where(eq(staff.id, request.body.staffId)).returning({ id: staff.id });
+      const [row] = await recordedWrites(db).update(staff, eq(staff.id, request.body.staffId), { isSuperAdmin: true });
       if (!row) throw notFound('Staff');
       return staffOf(db, row.id);
     },
@@ -276,7 +272,7 @@ export function staffHandlers(services: Services): Handlers {
         .from(roleAccess)
         .where(and(eq(roleAccess.id, request.params.id), eq(roleAccess.staffId, caller.staffId)));
       if (!access) throw notFound('Role access');
-      await db.update(staff).set({ currentRoleAccessId: access.id }).where(eq(staff.id, caller.staffId));
+      await recordedWrites(db).update(staff, eq(staff.id, caller.staffId), { currentRoleAccessId: access.id });
       return loginResponse(services, caller.staffId, caller.familyId);
     },
   };

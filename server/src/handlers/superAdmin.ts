@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { loginResponse } from '../auth/session';
 import { callerOf } from '../plugins/access';
+import { recordedWrites } from '../db/audit';
 import { roleAccess, staff, states } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Services } from '../services';
@@ -41,10 +42,10 @@ export function superAdminHandlers(services: Services): Handlers {
       const [state] = await db.select({ accountStatus: states.accountStatus }).from(states).where(eq(states.id, request.params.id));
       if (!state) throw notFound('State');
       if (action === 'reject' && state.accountStatus !== 'Unverified') throw conflict('Only a state awaiting review can be rejected', 'action');
-      await db
-        .update(states)
-        .set({ accountStatus: reviewOutcome[action], reviewNote: action === 'reject' ? `Rejected${note ? `: ${note}` : ''}` : (note ?? null) })
-        .where(eq(states.id, request.params.id));
+      await recordedWrites(db).update(states, eq(states.id, request.params.id), {
+        accountStatus: reviewOutcome[action],
+        reviewNote: action === 'reject' ? `Rejected${note ? `: ${note}` : ''}` : (note ?? null),
+      });
       const [summary] = await stateSummaries(eq(states.id, request.params.id));
       if (!summary) throw notFound('State');
       return summary;
@@ -60,10 +61,9 @@ export function superAdminHandlers(services: Services): Handlers {
           .select({ id: roleAccess.id })
           .from(roleAccess)
           .where(and(eq(roleAccess.staffId, caller.staffId), eq(roleAccess.organisationId, stateId)));
-        const id =
-          existing?.id ??
-          (await tx.insert(roleAccess).values({ staffId: caller.staffId, stateId, organisationType: 'State', organisationId: stateId }).returning({ id: roleAccess.id }))[0]?.id;
-        await tx.update(staff).set({ currentRoleAccessId: id }).where(eq(staff.id, caller.staffId));
+        const writes = recordedWrites(tx);
+        const id = existing?.id ?? (await writes.insert(roleAccess, { staffId: caller.staffId, stateId, organisationType: 'State', organisationId: stateId }))[0]?.id;
+        await writes.update(staff, eq(staff.id, caller.staffId), { currentRoleAccessId: id });
         return id;
       });
       if (!accessId) throw new Error('Role access not created');

@@ -60,7 +60,7 @@ export const Active: Story = {
     await expect(canvas.getByText('Lagos', { selector: '.TopBar-state' })).toBeVisible();
     const menu = await mainMenu(canvas);
     await expect(within(menu).getByRole('link', { name: 'Staff Management' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(menu).getAllByRole('link')).toHaveLength(13);
+    await expect(within(menu).getAllByRole('link')).toHaveLength(14);
     await closeDrawer();
     await expect(servicesOf(loaded).session.getSnapshot().matches('signedIn')).toBe(true);
   },

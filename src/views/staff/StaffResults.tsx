@@ -5,7 +5,8 @@ import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-compon
 import { formatDate } from '../../lib/date';
 import type { Terminology } from '../../services/terminology';
 import { isLimited, type StaffList, type TableSort } from '../../resources/staffSearch.form';
-import { Banner, Button, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
+import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
+import { RetryBanner } from '../shared/RetryBanner';
 import './staff.css';
 
 const counts = new Intl.NumberFormat('en-NG');
@@ -54,18 +55,7 @@ export function StaffResults({ list, isLoading, error, onRetry, terms, sort, onS
       <div role="status" aria-live="polite" className="StaffResults-summary">
         {!error && <Summary list={list} isLoading={isLoading} />}
       </div>
-      {error && (
-        <Banner
-          tone="error"
-          action={
-            <Button variant="secondary" onPress={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          {error}
-        </Banner>
-      )}
+      {error && <RetryBanner message={error} onRetry={onRetry} />}
       {(list || !error) && (
         // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced. The rows
         // are virtualized: a search gives up to 1000, and only those in view are rendered.
