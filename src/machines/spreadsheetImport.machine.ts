@@ -15,7 +15,7 @@ import type { RefreshHooks } from '../api/middleware/refresh';
 import type { components } from '../api/schema.gen';
 import { sendWithProgress, uploadWithProgress, type UploadProgress } from '../api/uploads';
 import { spreadsheetImportMaxBytes, spreadsheetImportTypes } from '../lib/constants';
-import { saveFile } from './classNoteUpload.machine';
+import { saveFile } from '../lib/saveFile';
 
 export type ImportKind = 'staff' | 'student';
 export type UploadBatch = components['schemas']['UploadBatch'];
