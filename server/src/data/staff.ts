@@ -6,11 +6,15 @@ import { scopedTo, type Scope } from '../db/scoped';
 import { districts, schools, staff, staffSearchText, states } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Caller } from '../plugins/access';
+import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
 import { likePattern } from './values';
 
-export type StaffSearch = QueryOf<'searchStaff'>;
-type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
+type StaffSearch = QueryOf<'searchStaff'>;
+type StaffDownload = QueryOf<'downloadStaff'>;
+type StaffList = ResultOf<'searchStaff'>;
+type StaffListItem = StaffList['staff'][number];
+export type StaffProfile = components['schemas']['StaffProfile'];
 
 const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const reference = (id: PgColumn, name: PgColumn) => sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
@@ -55,7 +59,7 @@ async function statesSearched(scope: Scope, caller: Caller, stateNames: string[]
   return or(sql`false`, ...found.map((state) => scopedTo(scope.db, state.id).owns(staff))) as SQL;
 }
 
-function filtersOf(query: StaffSearch): (SQL | undefined)[] {
+function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
   const term = query.searchTerm?.trim().toLowerCase();
   return [
     anyOf(staff.districtId, query.district),
@@ -85,7 +89,7 @@ const sortColumns = {
   accountStatus: [staff.accountStatus],
 } satisfies Record<NonNullable<StaffSearch['sortBy']>, (PgColumn | SQL)[]>;
 
-function orderOf(query: StaffSearch): SQL[] {
+function orderOf(query: Pick<StaffSearch, 'sortBy' | 'sortDirection'>): SQL[] {
   if (!query.sortBy) return [desc(staff.createdAt), desc(staff.id)];
   const direction = query.sortDirection === 'desc' ? desc : asc;
   // Staff without a value (no district, say) come last whichever way the list is turned.
@@ -93,17 +97,41 @@ function orderOf(query: StaffSearch): SQL[] {
   return [...sorted, asc(staff.lastName), asc(staff.firstName), asc(staff.id)];
 }
 
-/** One page of the staff a search matches, in the order asked for, and how many match in all. */
-export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch) {
+/** The staff a search covers, as one condition; a 400 for dates the wrong way round. */
+async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | StaffDownload) {
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
     throw badRequest('The end date cannot be before the start date', 'endDate');
   }
   const covered = await statesSearched(scope, caller, query.state);
-  const where = and(covered, ...filtersOf(query));
-  // The page's ids first, in order, then the profiles of those ids alone: ordered in one query, the database would
-  // build the profile of every match before keeping the first 1,000.
+  return { covered, where: and(covered, ...filtersOf(query)) };
+}
+
+/** The contract's StaffListItem: the columns the staff list and the autocomplete show, nothing else. */
+const listItemColumns = {
+  id: staff.id,
+  title: staff.title,
+  firstName: staff.firstName,
+  middleName: staff.middleName,
+  lastName: staff.lastName,
+  email: staff.email,
+  oracleNumber: staff.oracleNumber,
+  gender: sql<StaffListItem['gender']>`${staff.gender}`,
+  staffType: staff.staffType,
+  accountStatus: staff.accountStatus,
+  dateOfEmployment: staff.dateOfEmployment,
+  districtName: districts.name,
+  schoolName: schools.name,
+};
+
+/**
+ * One page of the staff a search matches, in the order asked for, as the list shows them, and how many match in
+ * all. The list's few columns are read in the ordered query itself: the database sorts the matches by the order's
+ * columns and reads the rest for the page alone.
+ */
+export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch): Promise<StaffList> {
+  const { where } = await matchesOf(scope, caller, query);
   const pageQuery = scope.db
-    .select({ id: staff.id })
+    .select(listItemColumns)
     .from(staff)
     .leftJoin(districts, eq(districts.id, staff.districtId))
     .leftJoin(schools, eq(schools.id, staff.schoolId))
@@ -111,24 +139,43 @@ export async function searchStaff(scope: Scope, caller: Caller, query: StaffSear
     .orderBy(...orderOf(query))
     .limit(query.limit ?? 1000);
   const totalQuery = scope.db.select({ total: count() }).from(staff).where(where);
-  const [page, [counted], posts] = await Promise.all([pageQuery, totalQuery, schoolPostsOf(scope)]);
+  const [page, [counted]] = await Promise.all([pageQuery, totalQuery]);
+  return { staff: page, total: counted?.total ?? 0 };
+}
+
+/** The whole profiles of the staff a search matches, in its order: what `staffs.xlsx` writes. */
+export async function staffProfilesFound(scope: Scope, caller: Caller, query: StaffDownload): Promise<StaffProfile[]> {
+  const { covered, where } = await matchesOf(scope, caller, query);
+  // The ids first, in order, then the profiles of those ids alone: ordered in one query, the database would build
+  // the profile of every match before keeping the first rows.
+  const page = await scope.db
+    .select({ id: staff.id })
+    .from(staff)
+    .leftJoin(districts, eq(districts.id, staff.districtId))
+    .leftJoin(schools, eq(schools.id, staff.schoolId))
+    .where(where)
+    // A download has no sort of its own: the list's default order.
+    .orderBy(...orderOf({}))
+    .limit(query.limit ?? 1000);
   const ids = page.map((row) => row.id);
-  const rows = ids.length
-    ? await scope.db
-        .select({ profile: profileJson })
-        .from(staff)
-        .leftJoin(districts, eq(districts.id, staff.districtId))
-        .leftJoin(schools, eq(schools.id, staff.schoolId))
-        // One array parameter rather than 1,000 parameters.
-        .where(and(covered, sql`${staff.id} = any(${`{${ids.join(',')}}`}::uuid[])`))
-    : [];
+  if (ids.length === 0) return [];
+  const [rows, posts] = await Promise.all([
+    scope.db
+      .select({ profile: profileJson })
+      .from(staff)
+      .leftJoin(districts, eq(districts.id, staff.districtId))
+      .leftJoin(schools, eq(schools.id, staff.schoolId))
+      // One array parameter rather than one parameter per id.
+      .where(and(covered, sql`${staff.id} = any(${`{${ids.join(',')}}`}::uuid[])`)),
+    schoolPostsOf(scope),
+  ]);
   const profiles = new Map(
     rows.map((row) => {
       const profile = JSON.parse(row.profile) as Omit<StaffProfile, 'schoolRoles'>;
       return [profile.id, { ...profile, schoolRoles: posts.get(profile.id) ?? [] }];
     }),
   );
-  return { staff: ids.flatMap((id) => profiles.get(id) ?? []), total: counted?.total ?? 0 };
+  return ids.flatMap((id) => profiles.get(id) ?? []);
 }
 
 /** The Principal and Vice Principal posts of the scope's schools, by staff member: a few hundred rows at most. */

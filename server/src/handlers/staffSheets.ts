@@ -3,7 +3,7 @@
 import { hashPassword } from '../auth/passwords';
 import { asc } from 'drizzle-orm';
 import { districts, schools, staff } from '../db/schema';
-import { searchStaff } from '../data/staff';
+import { staffProfilesFound, type StaffProfile } from '../data/staff';
 import { staffImportColumns, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
 import { conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
@@ -18,9 +18,7 @@ import { textOrNull } from '../data/values';
 import type { Scope } from '../db/scoped';
 import { stateTermsOf } from './representations';
 import { welcome } from './staff';
-import type { Handlers, ResultOf } from './types';
-
-type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
+import type { Handlers } from './types';
 
 /** The state's terms as the headings a staff sheet uses. */
 async function staffTermsOf(scope: Scope) {
@@ -132,7 +130,7 @@ export function staffSheetHandlers(services: Services): Handlers {
 
     async downloadStaff(request, reply) {
       const scope = scopeOf(request);
-      const [{ staff: found }, terms] = await Promise.all([searchStaff(scope, callerOf(request), request.query), staffTermsOf(scope)]);
+      const [found, terms] = await Promise.all([staffProfilesFound(scope, callerOf(request), request.query), staffTermsOf(scope)]);
       return sendSpreadsheet(reply, 'staffs.xlsx', await spreadsheetOf(found, staffColumns(terms), 'Staff'));
     },
   };
