@@ -147,6 +147,15 @@ describe('searchStaff', () => {
     expect(result.total).toBeGreaterThan(5);
   });
 
+  it('counts a search term the same way whatever the page length (a long page counts its matches as it reads them)', async () => {
+    const long = await found('?searchTerm=teacher&limit=1000');
+    const short = await found('?searchTerm=teacher&limit=5');
+    expect(long.total).toBe(short.total);
+    expect(long.staff).toHaveLength(Math.min(long.total, 1000));
+    expect(long.staff.slice(0, 5)).toEqual(short.staff);
+    expect(await found('?searchTerm=zzqxnomatch&limit=1000')).toEqual({ staff: [], total: 0 });
+  });
+
   it('sorts by the columns a list shows, either way, with empty values last', async () => {
     const byName = (await found('?sortBy=name')).staff.map((member) => `${member.lastName}\u0000${member.firstName}`);
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
