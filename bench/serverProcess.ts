@@ -3,12 +3,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { demoPassword } from '../server/src/db/seed';
 
-export const postgresUrl = process.env.DATABASE_URL ?? 'postgresql://portal:portal@127.0.0.1:5432/postgres';
+const postgresUrl = process.env.DATABASE_URL ?? 'postgresql://portal:portal@127.0.0.1:5432/postgres';
 
 /** Builds dist-server/main.js from the sources as they are now. */
 export function buildServer() {
@@ -32,7 +32,7 @@ function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /** A database of its own on the PostgreSQL server, or nothing when none answers. */
-export async function postgresDatabase(label: string) {
+async function postgresDatabase(label: string) {
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
   try {
     await admin.connect();
@@ -97,4 +97,26 @@ export async function startServer(databaseUrl?: string) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `measure` on the embedded database, then on a PostgreSQL database of its own when one answers (dropped
+ * after); prints the figures as a table, the targets, and how busy the machine was.
+ */
+export async function onEveryDatabase(name: string, measure: (label: string, postgresLocation?: string) => Promise<object[]>, targets: string) {
+  const results = await measure('embedded (PGlite)');
+  const postgres = await postgresDatabase(name);
+  if (postgres) {
+    try {
+      results.push(...(await measure('PostgreSQL', postgres.location)));
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log(`PostgreSQL not reachable at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}: measured on the embedded database only`);
+  }
+  console.table(results);
+  console.log(targets);
+  // Figures from a busy machine are not the server's own: say how busy it was.
+  console.log(`Load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} on ${availableParallelism()} cores.`);
 }

@@ -3,10 +3,9 @@
 // and on PostgreSQL when one is reachable (DATABASE_URL, or the local server .ci/run starts). The server runs as
 // `npm start` runs it, in a process of its own, whose peak RSS (VmHWM) is read from /proc. It measures; it asserts
 // nothing. Targets (issue 10): upload + validate + create ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s.
-import { availableParallelism, loadavg } from 'node:os';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { staffImportColumns } from '../server/src/data/staffImport';
-import { buildServer, postgresDatabase, postgresUrl, startServer } from './serverProcess';
+import { buildServer, onEveryDatabase, startServer } from './serverProcess';
 
 const rowCount = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const terms = { district: 'District', oracleNumber: 'Oracle Number', tescomNumber: 'Tescom Number', subebNumber: 'Subeb Number' };
@@ -73,17 +72,4 @@ async function bench(label: string, bytes: Buffer, databaseUrl?: string) {
 buildServer();
 const bytes = await staffSheet();
 console.log(`A staff sheet of ${rowCount.toLocaleString('en')} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB; the server in its own process (dist-server/main.js).`);
-const results = await bench('embedded (PGlite)', bytes);
-const postgres = await postgresDatabase('import');
-if (postgres) {
-  try {
-    results.push(...(await bench('PostgreSQL', bytes, postgres.location)));
-  } finally {
-    await postgres.drop();
-  }
-} else {
-  console.log(`PostgreSQL not reachable at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}: measured on the embedded database only`);
-}
-console.table(results);
-console.log('Targets: import end to end ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s.');
-console.log(`Load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} on ${availableParallelism()} cores.`);
+await onEveryDatabase('import', (label, location) => bench(label, bytes, location), 'Targets: import end to end ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s.');

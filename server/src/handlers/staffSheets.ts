@@ -15,6 +15,7 @@ import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../servi
 import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
 import { textOrNull } from '../data/values';
+import { insertManyOwned } from '../db/insertMany';
 import type { Scope } from '../db/scoped';
 import { stateTermsOf } from './representations';
 import { welcome } from './staff';
@@ -63,9 +64,6 @@ const staffColumns = (terms: Awaited<ReturnType<typeof staffTermsOf>>): Spreadsh
   { header: 'Created', date: (s) => s.createdAt },
 ];
 
-/** Staff inserted per statement: 30 columns each stays well within the database's parameter limit. */
-const insertChunk = 500;
-
 export function staffSheetHandlers(services: Services): Handlers {
   return {
     async downloadStaffTemplate(request, reply) {
@@ -106,20 +104,17 @@ export function staffSheetHandlers(services: Services): Handlers {
         const clashes = await uniquenessErrors(tx, rows.map((row) => ({ row, input: row.input })), await staffTermsOf(tx));
         const clash = clashes[0];
         if (clash) throw conflict(`Row ${clash.row}: ${clash.message} since the upload. Upload the file again to see every row that changed`, 'id');
-        const members: { id: string; email: string; firstName: string }[] = [];
-        for (let start = 0; start < rows.length; start += insertChunk) {
-          const values = rows.slice(start, start + insertChunk).map(({ input }) => ({
-            ...input,
-            title: input.title ?? 'Mr',
-            email: input.email.trim(),
-            username: input.username.trim(),
-            middleName: textOrNull(input.middleName),
-            phoneNumber: input.phoneNumber.number,
-            passwordHash,
-            accountStatus: 'ResetPassword' as const,
-          }));
-          members.push(...(await tx.insertOwned(staff, values)));
-        }
+        const values = rows.map(({ input }) => ({
+          ...input,
+          title: input.title ?? 'Mr',
+          email: input.email.trim(),
+          username: input.username.trim(),
+          middleName: textOrNull(input.middleName),
+          phoneNumber: input.phoneNumber.number,
+          passwordHash,
+          accountStatus: 'ResetPassword' as const,
+        }));
+        const members = await insertManyOwned(tx, staff, values, { id: staff.id, email: staff.email, firstName: staff.firstName });
         const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
         const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
         return { created: members.length, mails: await queueMail(tx.db, welcomes) };
