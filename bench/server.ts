@@ -1,8 +1,13 @@
 // What the benchmarks share: the app on a loopback port, and the demo state's owner signed in to it.
-import type { Config } from '../server/src/config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { loadConfig, type Config } from '../server/src/config';
 import { buildApp } from '../server/src/app';
-import type { Database } from '../server/src/db/client';
-import { demoPassword } from '../server/src/db/seed';
+import { openDatabase, type Database } from '../server/src/db/client';
+import { states } from '../server/src/db/schema';
+import { demoPassword, seedDemo, seedReference } from '../server/src/db/seed';
 
 export async function signedInServer(config: Config, db: Database) {
   const { app } = await buildApp({ config, db, logger: false });
@@ -14,4 +19,29 @@ export async function signedInServer(config: Config, db: Database) {
   });
   const { authorizationToken } = (await login.json()) as { authorizationToken: string };
   return { app, address, authorizationToken };
+}
+
+/**
+ * A database with the reference and demo data, on the embedded database in a fresh data directory or at a
+ * postgres:// `location`, and a config for the app over it whose rate limits never answer the benchmark's one
+ * address with 429s. `close` closes the database and removes the directory.
+ */
+export async function demoDatabase(location: string | undefined, name: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((policy) => [policy, { limit: 2 ** 31 - 1, windowSeconds: 60 }]));
+  const database = await openDatabase(location ?? path.join(dataDir, 'db'));
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  const [lagos] = await database.db.select().from(states).where(eq(states.name, 'Lagos'));
+  if (!lagos) throw new Error('Demo data missing');
+  return {
+    db: database.db,
+    config,
+    lagos,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,59 +4,19 @@
 // On the embedded database, and on PostgreSQL when one is reachable (DATABASE_URL, or the local server .ci/run
 // starts). It measures; it asserts nothing. Targets (issue 9): search p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL;
 // autocomplete p95 ≤ 15 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { loadConfig } from '../server/src/config';
-import { signedInServer } from './server';
-import { openDatabase } from '../server/src/db/client';
+import { percentile, timedRequests } from './requests';
+import { onEveryDatabase } from './serverProcess';
+import { demoDatabase, signedInServer } from './server';
 import { demoStaff } from '../server/src/db/demoStaff';
-import { schools, staff, states } from '../server/src/db/schema';
-import { seedDemo, seedReference } from '../server/src/db/seed';
+import { schools, staff } from '../server/src/db/schema';
 
 const staffCount = Number(process.env.BENCH_STAFF ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const batchSize = 1_000;
-const postgresUrl = process.env.DATABASE_URL ?? 'postgresql://portal:portal@127.0.0.1:5432/postgres';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/** A database of its own on the PostgreSQL server, or nothing when none answers. */
-async function postgresDatabase() {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `portal_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    location: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function bench(label: string, location: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-staff-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-  // From its one address the rate limits would soon answer only 429s.
-  config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((name) => [name, { limit: 2 ** 31 - 1, windowSeconds: 60 }]));
-  const database = await openDatabase(location === 'embedded' ? path.join(dataDir, 'db') : location);
-  const { db } = database;
-  await seedReference(db);
-  await seedDemo(db);
-  const [lagos] = await db.select().from(states).where(eq(states.name, 'Lagos'));
+async function bench(label: string, location?: string) {
+  const { db, config, lagos, close } = await demoDatabase(location, 'staff');
   const [template] = await db.select().from(staff).where(eq(staff.email, 'admin@demo.test'));
   const workplaces = (await db.select().from(schools).where(isNotNull(schools.districtId))).map((school) => ({
     districtId: school.districtId ?? '',
@@ -87,21 +47,7 @@ async function bench(label: string, location: string) {
   ];
   const results = [];
   for (const scenario of scenarios) {
-    const latencies: number[] = [];
-    let rows = 0;
-    let total = 0;
-    for (let round = -10; round < rounds; round++) {
-      const started = performance.now();
-      const response = await fetch(`${address}/api/staff/search?${scenario.query(round + 10)}`, { headers: { authorization: `Bearer ${authorizationToken}` } });
-      const body = (await response.json()) as { staff: unknown[]; total: number };
-      if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${JSON.stringify(body)}`);
-      // The first rounds warm the caches and are not counted.
-      if (round < 0) continue;
-      latencies.push(performance.now() - started);
-      rows += body.staff.length;
-      total += body.total;
-    }
-    latencies.sort((a, b) => a - b);
+    const { latencies, rows, total } = await timedRequests(rounds, (round) => fetch(`${address}/api/staff/search?${scenario.query(round)}`, { headers: { authorization: `Bearer ${authorizationToken}` } }), (body: { staff: unknown[]; total: number }) => ({ rows: body.staff.length, total: body.total }));
     results.push({
       database: label,
       scenario: scenario.name,
@@ -112,24 +58,9 @@ async function bench(label: string, location: string) {
     });
   }
   await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
   console.log(`${label}: ${staffCount.toLocaleString('en')} staff loaded in ${loadSeconds} s; ${rounds} requests per scenario, one at a time`);
   return results;
 }
 
-const results = await bench('embedded (PGlite)', 'embedded');
-const postgres = await postgresDatabase();
-if (postgres) {
-  try {
-    results.push(...(await bench('PostgreSQL', postgres.location)));
-  } finally {
-    await postgres.drop();
-  }
-} else {
-  console.log(`PostgreSQL not reachable at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}: measured on the embedded database only`);
-}
-console.table(results);
-console.log('Targets: search p95 ≤ 50 ms embedded and ≤ 25 ms PostgreSQL; autocomplete p95 ≤ 15 ms.');
-// Figures from a busy machine are not the call's own: say how busy it was.
-console.log(`Load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} on ${availableParallelism()} cores.`);
+await onEveryDatabase('staff', (label, location) => bench(label, location), 'Targets: search p95 ≤ 50 ms embedded and ≤ 25 ms PostgreSQL; autocomplete p95 ≤ 15 ms.');

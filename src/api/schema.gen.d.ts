@@ -2562,9 +2562,34 @@ export interface components {
              */
             staff: string;
         };
+        /** @description A staff member as the staff list and the staff autocomplete show them; `GET /staff/view-staff/{id}` gives the whole profile. No `anyOf` here, so a page of 1,000 is written without testing each value against alternatives. */
+        StaffListItem: {
+            /** Format: uuid */
+            id: string;
+            title: components["schemas"]["Title"];
+            firstName: string;
+            middleName: string | null;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            oracleNumber: string | null;
+            gender: components["schemas"]["Gender"];
+            /**
+             * @description A `StaffType`, or null.
+             * @enum {string|null}
+             */
+            staffType: "Teaching" | "Non-Teaching" | null;
+            accountStatus: components["schemas"]["AccountStatus"];
+            /** Format: date */
+            dateOfEmployment: string | null;
+            /** @description The name of the staff member's district. */
+            districtName: string | null;
+            /** @description The name of the staff member's school. */
+            schoolName: string | null;
+        };
         StaffList: {
-            /** @description The first `limit` matches; `district` and `school` carry their names. */
-            staff: components["schemas"]["StaffProfile"][];
+            /** @description The first `limit` matches. */
+            staff: components["schemas"]["StaffListItem"][];
             /** @description How many staff match the filters in all, so a list can say "showing 1000 of 4312". */
             total: number;
         };
@@ -3855,6 +3880,8 @@ export interface components {
         BatchId: string;
         /** @description At most this many results. */
         Limit: number;
+        /** @description At most this many rows in the file; a district's whole staff list (up to 10,000) fits in one download. */
+        DownloadLimit: number;
         /** @description Case-insensitive match on names, email, username, phone number or reference. */
         SearchTerm: string;
         /** @description From this date, inclusive. */
@@ -4506,8 +4533,8 @@ export interface operations {
                 accountStatus?: components["parameters"]["AccountStatusFilter"];
                 staffType?: components["parameters"]["StaffTypeFilter"];
                 gender?: components["parameters"]["GenderFilter"];
-                /** @description At most this many results. */
-                limit?: components["parameters"]["Limit"];
+                /** @description At most this many rows in the file; a district's whole staff list (up to 10,000) fits in one download. */
+                limit?: components["parameters"]["DownloadLimit"];
             };
             header?: never;
             path?: never;

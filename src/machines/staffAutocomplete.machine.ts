@@ -9,7 +9,7 @@ import { failureShownByCaller } from '../api/middleware/failure';
 import type { components } from '../api/schema.gen';
 import { staffAutocompleteDebounceMs, staffAutocompleteLimit } from '../lib/constants';
 
-type StaffProfile = components['schemas']['StaffProfile'];
+type StaffListItem = components['schemas']['StaffListItem'];
 
 /**
  * A staff member as the autocomplete offers them: the name to choose by, and the email that tells namesakes apart
@@ -17,7 +17,7 @@ type StaffProfile = components['schemas']['StaffProfile'];
  */
 export type StaffSuggestion = { id: string; name: string; email?: string };
 
-export function staffSuggestionOf(staff: Pick<StaffProfile, 'id' | 'title' | 'firstName' | 'middleName' | 'lastName' | 'email'>): StaffSuggestion {
+export function staffSuggestionOf(staff: Pick<StaffListItem, 'id' | 'title' | 'firstName' | 'middleName' | 'lastName' | 'email'>): StaffSuggestion {
   const name = [staff.title, staff.firstName, staff.middleName, staff.lastName].filter(Boolean).join(' ');
   return { id: staff.id, name, email: staff.email };
 }

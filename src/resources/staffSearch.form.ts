@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import type { components, operations } from '../api/schema.gen';
 import { accountStatuses, genderOptions, listLimit, staffTypes } from '../lib/constants';
 
-export type StaffProfile = components['schemas']['StaffProfile'];
+export type StaffListItem = components['schemas']['StaffListItem'];
 export type StaffList = components['schemas']['StaffList'];
 type SearchQuery = NonNullable<operations['searchStaff']['parameters']['query']>;
 export type StaffSortColumn = NonNullable<SearchQuery['sortBy']>;

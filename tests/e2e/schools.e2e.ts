@@ -11,14 +11,13 @@ const signedIn = signedInPage('admin@demo.test');
 let page: Page;
 const baseUrl = () => signedIn.portal.baseUrl;
 
-type StaffProfile = {
+type StaffListItem = {
   id: string;
   title: string;
   firstName: string;
   lastName: string;
   middleName: string | null;
   email: string;
-  schoolRoles: { role: string }[];
 };
 
 beforeAll(() => {
@@ -41,9 +40,17 @@ async function adminToken(): Promise<string> {
 }
 
 /** A staff member of the demo state other than its admins, holding no school role, and how the autocomplete names them. */
-async function someStaff(token: string): Promise<StaffProfile & { name: string }> {
-  const { staff } = await api<{ staff: StaffProfile[] }>('/staff/search?limit=1000', token);
-  const member = staff.find((s) => !s.email.endsWith('@demo.test') && s.schoolRoles.length === 0);
+async function someStaff(token: string): Promise<StaffListItem & { name: string }> {
+  const { staff } = await api<{ staff: StaffListItem[] }>('/staff/search?limit=1000', token);
+  let member: StaffListItem | undefined;
+  // The list leaves school posts out; the whole profile has them.
+  for (const candidate of staff.filter((s) => !s.email.endsWith('@demo.test'))) {
+    const { schoolRoles } = await api<{ schoolRoles: unknown[] }>(`/staff/view-staff/${candidate.id}`, token);
+    if (schoolRoles.length === 0) {
+      member = candidate;
+      break;
+    }
+  }
   if (!member) throw new Error('The demo state has no staff to find');
   const name = [member.title, member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
   return { ...member, name };

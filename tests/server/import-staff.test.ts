@@ -3,11 +3,11 @@
 // transaction and once only, expiry, another state's batch, files that cannot be read (a 4xx saying why, never a
 // 5xx), and staffs.xlsx.
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
-import { outbox, staff, uploadBatches } from '../../server/src/db/schema';
+import { outbox, schools, staff, uploadBatches } from '../../server/src/db/schema';
 import { staffImportColumns } from '../../server/src/data/staffImport';
 import { request, type Session } from './academic-helpers';
 import type { TestApp } from './harness';
@@ -234,6 +234,16 @@ describe('downloadStaff', () => {
     expect(rows.every((row) => row[schoolColumn] === school.name)).toBe(true);
     expect(rows.some((row) => row[header!.indexOf('Created')] instanceof Date)).toBe(true);
     await call(t, 'downloadStaff', request('GET', '/api/staff/download', inspector), 403);
+  });
+
+  it('names the school posts of each row, and takes up to 10,000 rows where the list takes 1,000', async () => {
+    const [post] = await t.db.select({ principalId: schools.principalId }).from(schools).where(isNotNull(schools.principalId)).limit(1);
+    const [principal] = await t.db.select().from(staff).where(eq(staff.id, post?.principalId ?? ''));
+    const response = await call(t, 'downloadStaff', request('GET', `/api/staff/download?limit=10000&searchTerm=${principal?.email}`, admin), 200);
+    const [header, row] = await sheetOf(response);
+    expect(row?.[header!.indexOf('School Role')]).toBe('Principal');
+    await call(t, 'downloadStaff', request('GET', '/api/staff/download?limit=10001', admin), 400);
+    await call(t, 'searchStaff', request('GET', '/api/staff/search?limit=1001', admin), 400);
   });
 });
 

@@ -1,13 +1,13 @@
 // The staff search: every filter of the specification, the total beside the page, the sort of the list's columns,
 // the autocomplete's limit of 5, and the state it covers (the caller's own; a super-admin may name others).
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, roleAccess, schools, staff, states } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectBadRequest, expectTokenChecks } from './helpers';
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
-type Profile = {
+type ListItem = {
   id: string;
   firstName: string;
   lastName: string;
@@ -16,13 +16,10 @@ type Profile = {
   staffType: string | null;
   accountStatus: string;
   dateOfEmployment: string | null;
-  stateOfOrigin: string | null;
-  localGovernmentOfResidence: string | null;
-  district: { id: string; name?: string } | null;
-  school: { id: string; name?: string } | null;
-  schoolRoles: { role: string; staff: string }[];
+  districtName: string | null;
+  schoolName: string | null;
 };
-type Result = { staff: Profile[]; total: number };
+type Result = { staff: ListItem[]; total: number };
 
 let t: TestApp;
 let admin: Session;
@@ -55,6 +52,8 @@ afterAll(async () => {
 
 const search = (query: string, session?: Session) => ({ method: 'GET' as const, url: `/api/staff/search${query}`, headers: session?.auth ?? {} });
 const found = async (query: string, session: Session = admin) => (await call(t, 'searchStaff', search(query, session), 200)).json() as Result;
+/** The stored records of the staff a search found, for the fields the list does not show. */
+const storedOf = (result: Result) => t.db.select().from(staff).where(inArray(staff.id, result.staff.map((member) => member.id)));
 
 describe('searchStaff', () => {
   it("lists the caller's state, newest first, with the total of matches beside the page", async () => {
@@ -68,13 +67,18 @@ describe('searchStaff', () => {
     expect(limited.staff).toEqual(result.staff.slice(0, 5));
   });
 
-  it('names the district and school of each row, and lists school posts', async () => {
-    const [principal] = await t.db.select({ id: schools.principalId, schoolName: schools.name }).from(schools).where(isNotNull(schools.principalId)).limit(1);
+  it('answers the columns the list shows and no more, naming the district and school of each row', async () => {
     const result = await found('?limit=1000');
-    const withSchool = result.staff.find((member) => member.school);
-    expect(withSchool?.school?.name).toEqual(expect.any(String));
-    expect(withSchool?.district?.name).toEqual(expect.any(String));
-    expect(result.staff.find((member) => member.id === principal?.id)?.schoolRoles).toContainEqual({ role: 'Principal', staff: principal?.id });
+    const listColumns = ['id', 'title', 'firstName', 'middleName', 'lastName', 'email', 'oracleNumber', 'gender', 'staffType', 'accountStatus', 'dateOfEmployment', 'districtName', 'schoolName'];
+    for (const member of result.staff) expect(Object.keys(member).sort()).toEqual([...listColumns].sort());
+    const withSchool = result.staff.find((member) => member.schoolName);
+    const [row] = await t.db
+      .select({ school: schools.name, district: districts.name })
+      .from(staff)
+      .innerJoin(schools, eq(schools.id, staff.schoolId))
+      .innerJoin(districts, eq(districts.id, staff.districtId))
+      .where(eq(staff.id, withSchool?.id ?? ''));
+    expect(withSchool).toMatchObject({ schoolName: row?.school, districtName: row?.district });
   });
 
   it('filters by districts (either spelling of an array) and by schools', async () => {
@@ -85,11 +89,11 @@ describe('searchStaff', () => {
     const byRepeat = await found(`?district=${first.id}&district=${second.id}`);
     expect(byIndex).toEqual(byRepeat);
     expect(byIndex.total).toBeGreaterThan(0);
-    expect(byIndex.staff.every((member) => [first.id, second.id].includes(member.district?.id ?? ''))).toBe(true);
+    expect((await storedOf(byIndex)).every((member) => [first.id, second.id].includes(member.districtId ?? ''))).toBe(true);
     const [school] = await t.db.select().from(schools).limit(1);
     const bySchool = await found(`?school[0]=${school?.id}`);
     expect(bySchool.total).toBeGreaterThan(0);
-    expect(bySchool.staff.every((member) => member.school?.id === school?.id)).toBe(true);
+    expect((await storedOf(bySchool)).every((member) => member.schoolId === school?.id)).toBe(true);
   });
 
   it('combines gender, staff type and account status (AND between filters, OR within one)', async () => {
@@ -122,7 +126,7 @@ describe('searchStaff', () => {
     await t.db.update(staff).set({ stateOfResidence: 'Ogun', localGovernmentOfResidence: 'Abeokuta North' }).where(eq(staff.id, member?.id ?? ''));
     const result = await found('?stateOfResidence=ogun&localGovernmentOfResidence[0]=ABEOKUTA%20NORTH&stateOfOrigin=Lagos');
     expect(result.staff.map((row) => row.id)).toContain(member?.id);
-    expect(result.staff.every((row) => row.localGovernmentOfResidence === 'Abeokuta North')).toBe(true);
+    expect((await storedOf(result)).every((row) => row.localGovernmentOfResidence === 'Abeokuta North')).toBe(true);
     expect((await found('?countryOfOrigin=Ghana')).total).toBe(0);
   });
 
@@ -143,6 +147,15 @@ describe('searchStaff', () => {
     expect(result.total).toBeGreaterThan(5);
   });
 
+  it('counts a search term the same way whatever the page length (a long page counts its matches as it reads them)', async () => {
+    const long = await found('?searchTerm=teacher&limit=1000');
+    const short = await found('?searchTerm=teacher&limit=5');
+    expect(long.total).toBe(short.total);
+    expect(long.staff).toHaveLength(Math.min(long.total, 1000));
+    expect(long.staff.slice(0, 5)).toEqual(short.staff);
+    expect(await found('?searchTerm=zzqxnomatch&limit=1000')).toEqual({ staff: [], total: 0 });
+  });
+
   it('sorts by the columns a list shows, either way, with empty values last', async () => {
     const byName = (await found('?sortBy=name')).staff.map((member) => `${member.lastName}\u0000${member.firstName}`);
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -150,9 +163,9 @@ describe('searchStaff', () => {
     expect(byNameDesc[0]! >= byNameDesc.at(-1)!).toBe(true);
     for (const direction of ['asc', 'desc']) {
       const byDistrict = (await found(`?sortBy=district&sortDirection=${direction}`)).staff;
-      const names = byDistrict.filter((member) => member.district).map((member) => member.district?.name ?? '');
+      const names = byDistrict.flatMap((member) => member.districtName ?? []);
       expect(names).toEqual(direction === 'asc' ? [...names].sort() : [...names].sort().reverse());
-      expect(byDistrict.findIndex((member) => !member.district)).toBeGreaterThanOrEqual(names.length);
+      expect(byDistrict.findIndex((member) => !member.districtName)).toBeGreaterThanOrEqual(names.length);
     }
     const byEmployment = (await found('?sortBy=dateOfEmployment&sortDirection=desc')).staff.filter((member) => member.dateOfEmployment);
     expect(byEmployment.map((member) => member.dateOfEmployment)).toEqual(byEmployment.map((member) => member.dateOfEmployment).sort().reverse());

@@ -7,11 +7,14 @@ import { scopedTo, type Scope } from '../db/scoped';
 import { districts, schools, staff, staffSearchText, states } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Caller } from '../plugins/access';
+import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
 import { likePattern } from './values';
 
-export type StaffSearch = QueryOf<'searchStaff'>;
-type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
+type StaffSearch = QueryOf<'searchStaff'>;
+type StaffDownload = QueryOf<'downloadStaff'>;
+type StaffList = ResultOf<'searchStaff'>;
+export type StaffProfile = components['schemas']['StaffProfile'];
 
 const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const reference = (id: PgColumn, name: PgColumn) => sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
@@ -56,7 +59,7 @@ async function statesSearched(scope: Scope, caller: Caller, stateNames: string[]
   return or(sql`false`, ...found.map((state) => scopedTo(scope.db, state.id).owns(staff))) as SQL;
 }
 
-function filtersOf(query: StaffSearch): (SQL | undefined)[] {
+function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
   const term = query.searchTerm?.trim().toLowerCase();
   return [
     anyOf(staff.districtId, query.district),
@@ -86,7 +89,7 @@ const sortColumns = {
   accountStatus: [staff.accountStatus],
 } satisfies Record<NonNullable<StaffSearch['sortBy']>, (PgColumn | SQL)[]>;
 
-function orderOf(query: StaffSearch): SQL[] {
+function orderOf(query: Pick<StaffSearch, 'sortBy' | 'sortDirection'>): SQL[] {
   if (!query.sortBy) return [desc(staff.createdAt), desc(staff.id)];
   const direction = query.sortDirection === 'desc' ? desc : asc;
   // Staff without a value (no district, say) come last whichever way the list is turned.
@@ -94,42 +97,106 @@ function orderOf(query: StaffSearch): SQL[] {
   return [...sorted, asc(staff.lastName), asc(staff.firstName), asc(staff.id)];
 }
 
-/** One page of the staff a search matches, in the order asked for, and how many match in all. */
-export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch) {
+/** The staff a search covers, as one condition; a 400 for dates the wrong way round. */
+async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | StaffDownload) {
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
     throw badRequest('The end date cannot be before the start date', 'endDate');
   }
   const covered = await statesSearched(scope, caller, query.state);
-  const where = and(covered, ...filtersOf(query));
-  // The page's ids first, in order, then the profiles of those ids alone: ordered in one query, the database would
-  // build the profile of every match before keeping the first 1,000.
-  const pageQuery = scope.db
-    .select({ id: staff.id })
+  return { covered, where: and(covered, ...filtersOf(query)) };
+}
+
+/** The columns of the contract's StaffListItem: what the staff list and the autocomplete show, nothing else. */
+const listItemColumns = {
+  id: staff.id,
+  title: staff.title,
+  firstName: staff.firstName,
+  middleName: staff.middleName,
+  lastName: staff.lastName,
+  email: staff.email,
+  oracleNumber: staff.oracleNumber,
+  gender: staff.gender,
+  staffType: staff.staffType,
+  accountStatus: staff.accountStatus,
+  dateOfEmployment: staff.dateOfEmployment,
+  districtName: sql<string | null>`${districts.name}`.as('district_name'),
+  schoolName: sql<string | null>`${schools.name}`.as('school_name'),
+};
+
+/** The autocomplete's page, and pages about its size. */
+const shortPage = 10;
+
+/** The answer of GET /staff/search as JSON text, ready to send: see searchStaff. */
+export type StaffListJson = string & { readonly body: StaffList };
+
+/**
+ * One page of the staff a search matches, in the order asked for, as the list shows them, and how many match in
+ * all: the contract's StaffList, written by the database as one JSON text in one statement. A page of 1,000 rows
+ * then crosses from the database as one value rather than 13,000, and is sent as it is, which is most of a page's
+ * time on the embedded database.
+ */
+export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch): Promise<StaffListJson> {
+  const { where } = await matchesOf(scope, caller, query);
+  // A search term's matches are found by the trigram index and must each be read to be checked: a long page reads
+  // most of them anyway, and counting them in the page's own scan reads them once. A short page (the autocomplete's)
+  // stops after its first matches in the newest-first index, and without a term the count is an index-only scan.
+  const limit = query.limit ?? 1000;
+  const countedInPage = Boolean(query.searchTerm?.trim()) && limit > shortPage;
+  const page = scope.db
+    .select({ ...listItemColumns, matched: (countedInPage ? sql<number>`count(*) over ()` : sql<number>`0`).as('matched') })
     .from(staff)
     .leftJoin(districts, eq(districts.id, staff.districtId))
     .leftJoin(schools, eq(schools.id, staff.schoolId))
     .where(where)
     .orderBy(...orderOf(query))
+    .limit(limit)
+    .as('page');
+  const item = sql.join(
+    Object.keys(listItemColumns).map((name) => sql`${sql.raw(`'${name}'`)}, ${page[name as keyof typeof listItemColumns]}`),
+    sql`, `,
+  );
+  const total = countedInPage ? sql`coalesce(max(${page.matched}), 0)` : sql`(${scope.db.select({ total: count() }).from(staff).where(where)})`;
+  // json_agg reads the page in the order of its sorted subquery.
+  const [answer] = await scope.db
+    .select({ json: sql<StaffListJson>`json_build_object('staff', coalesce(json_agg(json_build_object(${item})), '[]'::json), 'total', ${total})::text` })
+    .from(page);
+  if (!answer) throw new Error('An aggregate answers one row');
+  return answer.json;
+}
+
+/** The whole profiles of the staff a search matches, in its order: what `staffs.xlsx` writes. */
+export async function staffProfilesFound(scope: Scope, caller: Caller, query: StaffDownload): Promise<StaffProfile[]> {
+  const { covered, where } = await matchesOf(scope, caller, query);
+  // The ids first, in order, then the profiles of those ids alone: ordered in one query, the database would build
+  // the profile of every match before keeping the first rows.
+  const page = await scope.db
+    .select({ id: staff.id })
+    .from(staff)
+    .leftJoin(districts, eq(districts.id, staff.districtId))
+    .leftJoin(schools, eq(schools.id, staff.schoolId))
+    .where(where)
+    // A download has no sort of its own: the list's default order.
+    .orderBy(...orderOf({}))
     .limit(query.limit ?? 1000);
-  const totalQuery = scope.db.select({ total: count() }).from(staff).where(where);
-  const [page, [counted], posts] = await Promise.all([pageQuery, totalQuery, schoolPostsOf(scope)]);
   const ids = page.map((row) => row.id);
-  const rows = ids.length
-    ? await scope.db
-        .select({ profile: profileJson })
-        .from(staff)
-        .leftJoin(districts, eq(districts.id, staff.districtId))
-        .leftJoin(schools, eq(schools.id, staff.schoolId))
-        // One array parameter rather than 1,000 parameters.
-        .where(and(covered, sql`${staff.id} = any(${`{${ids.join(',')}}`}::uuid[])`))
-    : [];
+  if (ids.length === 0) return [];
+  const [rows, posts] = await Promise.all([
+    scope.db
+      .select({ profile: profileJson })
+      .from(staff)
+      .leftJoin(districts, eq(districts.id, staff.districtId))
+      .leftJoin(schools, eq(schools.id, staff.schoolId))
+      // One array parameter rather than one parameter per id.
+      .where(and(covered, sql`${staff.id} = any(${`{${ids.join(',')}}`}::uuid[])`)),
+    schoolPostsOf(scope),
+  ]);
   const profiles = new Map(
     rows.map((row) => {
       const profile = JSON.parse(row.profile) as Omit<StaffProfile, 'schoolRoles'>;
       return [profile.id, { ...profile, schoolRoles: posts.get(profile.id) ?? [] }];
     }),
   );
-  return { staff: ids.flatMap((id) => profiles.get(id) ?? []), total: counted?.total ?? 0 };
+  return ids.flatMap((id) => profiles.get(id) ?? []);
 }
 
 /** The Principal and Vice Principal posts of the scope's schools, by staff member: a few hundred rows at most. */

@@ -4,9 +4,10 @@
 // operation that writes through its Scope is audited without doing anything; the few writes outside a Scope (sign-in
 // flows, super-admin calls) call it themselves, and tests/server/audit.test.ts fails on a raw write to an audited table.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { insertRecordset, type Returned } from './insertMany';
 import { auditRecords, type AuditChange, type AuditField } from './schema';
 
 /** Who is writing, read when a write happens (the access layer loads the caller after the context starts). */
@@ -190,6 +191,18 @@ export function recordedWrites(db: Executor) {
         return {
           rows: inserted,
           changes: () => changesOf(table, [], inserted, 'created'),
+        };
+      });
+    },
+    /** Thousands of rows in one statement (db/insertMany.ts); answers the `returning` columns of each. */
+    async insertMany<R extends Record<string, PgColumn>>(table: PgTable, rows: Record<string, unknown>[], returning: R): Promise<Returned<R>[]> {
+      if (rows.length === 0) return [];
+      return recorded<Returned<R>[]>(table, async (tx) => {
+        // The recorder needs each row's id and fields, whatever the caller asked back.
+        const inserted = await insertRecordset(tx, table, rows, { ...(getTableColumns(table) as Record<string, PgColumn>), ...returning });
+        return {
+          rows: inserted as Returned<R>[],
+          changes: () => changesOf(table, [], inserted as Row[], 'created'),
         };
       });
     },

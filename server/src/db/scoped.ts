@@ -7,6 +7,7 @@ import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { forbidden, notFound } from '../errors';
 import { recordedWrites, type RecordedWrites } from './audit';
+import type { Returned } from './insertMany';
 import type { Executor } from './client';
 import { districts, roleAccess, schools, staff, states } from './schema';
 
@@ -86,6 +87,8 @@ export type Scope = {
   listOwned<T extends TenantTable>(table: T, where?: SQL, ...orderBy: Ordering[]): Promise<T['$inferSelect'][]>;
   /** `ignoreConflicts`: a record a unique index already holds is left as it is, and not answered. */
   insertOwned<T extends TenantTable>(table: T, values: OwnedValues<T> | OwnedValues<T>[], options?: { ignoreConflicts?: boolean }): Promise<T['$inferSelect'][]>;
+  /** insertOwned for thousands of rows (a spreadsheet's), in one statement, answering only the `returning` columns. */
+  insertManyOwned<T extends TenantTable, R extends Record<string, PgColumn>>(table: T, values: OwnedValues<T>[], returning: R): Promise<Returned<R>[]>;
   /** Changes the record `id` of this state; anyone else's, or none, answers 404 naming `what`. */
   updateOwned<T extends TenantTable>(table: T, id: string, values: PgUpdateSetSource<T>, what: string): Promise<T['$inferSelect']>;
   /** Changes every record of this state matching `where`; answers the changed records. */
@@ -178,6 +181,10 @@ export function scopedTo(db: Executor, stateId: string, placement: Placement = s
       if (given.length === 0) return [];
       const rows = await Promise.all(given.map(async (row) => ({ ...(await placedValues(db, table, row, placement, true)), stateId })));
       return (await writes.insert(table, rows as never, options)) as (typeof table)['$inferSelect'][];
+    },
+    async insertManyOwned(table, values, returning) {
+      const rows = await Promise.all(values.map(async (row) => ({ ...(await placedValues(db, table, row as Record<string, unknown>, placement, true)), stateId })));
+      return writes.insertMany(table, rows, returning);
     },
     async updateOwned(table, id, values, what) {
       const placed = await placedValues(db, table, values as Record<string, unknown>, placement, false);

@@ -142,7 +142,9 @@ export function staffHandlers(services: Services): Handlers {
       return { exists: digits.length === 10 && (await taken('phoneNumber', digits)) };
     },
 
-    async searchStaff(request) {
+    async searchStaff(request, reply) {
+      // The database wrote the answer as JSON text; Fastify sends JSON text as it is.
+      reply.type('application/json; charset=utf-8');
       return searchStaff(scopeOf(request), callerOf(request), request.query);
     },
 

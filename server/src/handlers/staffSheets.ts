@@ -3,7 +3,7 @@
 import { hashPassword } from '../auth/passwords';
 import { asc } from 'drizzle-orm';
 import { districts, schools, staff } from '../db/schema';
-import { searchStaff } from '../data/staff';
+import { staffProfilesFound, type StaffProfile } from '../data/staff';
 import { staffImportColumns, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
 import { conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
@@ -17,9 +17,7 @@ import { readUpload } from '../services/uploads';
 import { textOrNull } from '../data/values';
 import { staffTermsOf } from './representations';
 import { welcome } from './staff';
-import type { Handlers, ResultOf } from './types';
-
-type StaffProfile = ResultOf<'searchStaff'>['staff'][number];
+import type { Handlers } from './types';
 
 /** The columns of `staffs.xlsx`: what the staff list shows and the profile behind it, headed with the state's terms. */
 const staffColumns = (terms: Awaited<ReturnType<typeof staffTermsOf>>): SpreadsheetColumn<StaffProfile>[] => [
@@ -57,9 +55,6 @@ const staffColumns = (terms: Awaited<ReturnType<typeof staffTermsOf>>): Spreadsh
   { header: 'Last Time Active', date: (s) => s.lastTimeActive },
   { header: 'Created', date: (s) => s.createdAt },
 ];
-
-/** Staff inserted per statement: 30 columns each stays well within the database's parameter limit. */
-const insertChunk = 500;
 
 export function staffSheetHandlers(services: Services): Handlers {
   return {
@@ -101,20 +96,17 @@ export function staffSheetHandlers(services: Services): Handlers {
         const clashes = await uniquenessErrors(tx, rows.map((row) => ({ row, input: row.input })), await staffTermsOf(tx));
         const clash = clashes[0];
         if (clash) throw conflict(`Row ${clash.row}: ${clash.message} since the upload. Upload the file again to see every row that changed`, 'id');
-        const members: { id: string; email: string; firstName: string }[] = [];
-        for (let start = 0; start < rows.length; start += insertChunk) {
-          const values = rows.slice(start, start + insertChunk).map(({ input }) => ({
-            ...input,
-            title: input.title ?? 'Mr',
-            email: input.email.trim(),
-            username: input.username.trim(),
-            middleName: textOrNull(input.middleName),
-            phoneNumber: input.phoneNumber.number,
-            passwordHash,
-            accountStatus: 'ResetPassword' as const,
-          }));
-          members.push(...(await tx.insertOwned(staff, values)));
-        }
+        const values = rows.map(({ input }) => ({
+          ...input,
+          title: input.title ?? 'Mr',
+          email: input.email.trim(),
+          username: input.username.trim(),
+          middleName: textOrNull(input.middleName),
+          phoneNumber: input.phoneNumber.number,
+          passwordHash,
+          accountStatus: 'ResetPassword' as const,
+        }));
+        const members = await tx.insertManyOwned(staff, values, { id: staff.id, email: staff.email, firstName: staff.firstName });
         const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
         const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
         return { created: members.length, mails: await queueMail(tx.db, welcomes) };
@@ -125,7 +117,7 @@ export function staffSheetHandlers(services: Services): Handlers {
 
     async downloadStaff(request, reply) {
       const scope = scopeOf(request);
-      const [{ staff: found }, terms] = await Promise.all([searchStaff(scope, callerOf(request), request.query), staffTermsOf(scope)]);
+      const [found, terms] = await Promise.all([staffProfilesFound(scope, callerOf(request), request.query), staffTermsOf(scope)]);
       return sendSpreadsheet(reply, 'staffs.xlsx', await spreadsheetOf(found, staffColumns(terms), 'Staff'));
     },
   };

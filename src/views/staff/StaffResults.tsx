@@ -101,8 +101,8 @@ export function StaffResults({ list, isLoading, error, onRetry, terms, sort, onS
                       <Cell>{name}</Cell>
                       <Cell>{member.email}</Cell>
                       <Cell>{member.oracleNumber ?? '—'}</Cell>
-                      <Cell>{member.district?.name ?? '—'}</Cell>
-                      <Cell>{member.school?.name ?? '—'}</Cell>
+                      <Cell>{member.districtName ?? '—'}</Cell>
+                      <Cell>{member.schoolName ?? '—'}</Cell>
                       <Cell>{member.staffType ?? '—'}</Cell>
                       <Cell>{member.gender === 'male' ? 'Male' : 'Female'}</Cell>
                       <Cell>{member.accountStatus}</Cell>

@@ -1,0 +1,122 @@
+// The server as `npm start` runs it (the bundle in dist-server/), in a process of its own, so that what a benchmark
+// measures of it (its peak RSS above all) is the server's alone and not the benchmark's.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { demoPassword } from '../server/src/db/seed';
+
+const postgresUrl = process.env.DATABASE_URL ?? 'postgresql://portal:portal@127.0.0.1:5432/postgres';
+
+/** Builds dist-server/main.js from the sources as they are now. */
+export function buildServer() {
+  execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A kilobyte figure of /proc/<pid>/status (VmRSS now, VmHWM the peak so far), in MB. */
+function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** A database of its own on the PostgreSQL server, or nothing when none answers. */
+async function postgresDatabase(label: string) {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `portal_bench_${label}_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    location: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the bundled server on a free port with the demo data, on the embedded database in a fresh data directory
+ * or on `databaseUrl`, and signs in as the demo state's owner. Its output is dropped (10,000 welcome mails).
+ */
+export async function startServer(databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-server-'));
+  const port = await freePort();
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a benchmark.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist-server/main.js'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The server stopped (exit code ${code})`))));
+  for (let ready = false; !ready; ) {
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 200))]);
+    ready = await fetch(`${address}/api/auth/login`, { method: 'HEAD' }).then(
+      () => true,
+      () => false,
+    );
+  }
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: demoPassword }),
+  });
+  const { authorizationToken } = (await login.json()) as { authorizationToken: string };
+  const pid = child.pid ?? 0;
+  return {
+    address,
+    auth: { authorization: `Bearer ${authorizationToken}` },
+    /** The server's resident memory now and its peak so far, in MB. */
+    memory: () => ({ rss: memoryOf(pid, 'VmRSS'), peak: memoryOf(pid, 'VmHWM') }),
+    async stop() {
+      exited.catch(() => undefined);
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await stopped;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs `measure` on the embedded database, then on a PostgreSQL database of its own when one answers (dropped
+ * after); prints the figures as a table, the targets, and how busy the machine was.
+ */
+export async function onEveryDatabase(name: string, measure: (label: string, postgresLocation?: string) => Promise<object[]>, targets: string) {
+  const results = await measure('embedded (PGlite)');
+  const postgres = await postgresDatabase(name);
+  if (postgres) {
+    try {
+      results.push(...(await measure('PostgreSQL', postgres.location)));
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log(`PostgreSQL not reachable at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}: measured on the embedded database only`);
+  }
+  console.table(results);
+  console.log(targets);
+  // Figures from a busy machine are not the server's own: say how busy it was.
+  console.log(`Load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} on ${availableParallelism()} cores.`);
+}
