@@ -18,6 +18,7 @@ const send = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unk
 
 type Found<K extends string, T> = Record<K, T[]> & { total: number };
 type Placed = { id: string; district: { id: string } | null; school: { id: string } | null };
+type ListedStaff = { id: string; districtName: string | null; schoolName: string | null };
 
 const districtOne = () => app.lagos.districts['District I']!;
 const districtTwo = () => app.lagos.districts['District II']!;
@@ -47,10 +48,12 @@ describe('a district administrator', () => {
     expect(foundSchools.length).toBeGreaterThan(1);
     expect(new Set(foundSchools.map((school) => school.district?.id))).toEqual(new Set([districtOne().id]));
     const inDistrict = new Set(foundSchools.map((school) => school.id));
+    const schoolNamesInDistrict = new Set(foundSchools.map((school) => school.name));
 
-    const found = (await call(app.t, 'searchStaff', get('/api/staff/search', session), 200)).json() as Found<'staff', Placed>;
+    // The staff list names each member's district and school (StaffListItem).
+    const found = (await call(app.t, 'searchStaff', get('/api/staff/search', session), 200)).json() as Found<'staff', ListedStaff>;
     expect(found.staff.length).toBeGreaterThan(5);
-    for (const member of found.staff) expect(member.school ? inDistrict.has(member.school.id) : member.district?.id === districtOne().id, member.id).toBe(true);
+    for (const member of found.staff) expect(member.schoolName ? schoolNamesInDistrict.has(member.schoolName) : member.districtName === districtOne().name, member.id).toBe(true);
     // Naming another district in the filter finds nothing rather than widening the search.
     expect((await call(app.t, 'searchStaff', get(`/api/staff/search?district[0]=${districtTwo().id}`, session), 200)).json()).toMatchObject({ total: 0 });
 
@@ -117,8 +120,8 @@ describe('a school administrator', () => {
     const { foundStudents } = (await call(app.t, 'searchStudents', get('/api/student/search', session), 200)).json() as Found<'foundStudents', Placed>;
     expect(foundStudents.length).toBeGreaterThan(0);
     for (const student of foundStudents) expect(student.school?.id).toBe(own.id);
-    const found = (await call(app.t, 'searchStaff', get('/api/staff/search', session), 200)).json() as Found<'staff', Placed>;
-    for (const member of found.staff) expect(member.school?.id).toBe(own.id);
+    const found = (await call(app.t, 'searchStaff', get('/api/staff/search', session), 200)).json() as Found<'staff', ListedStaff>;
+    for (const member of found.staff) expect(member.schoolName).toBe(own.name);
 
     const neighbour = await firstOf(app.t.db.select().from(schools).where(and(eq(schools.districtId, districtOne().id), ne(schools.id, own.id))));
     await call(app.t, 'viewSchool', get(`/api/school/view/${neighbour.id}`, session), 404);

@@ -19,19 +19,15 @@ export async function transferOwnership(scope: Scope, ownerId: string, newOwnerI
     if (newOwner.accountStatus !== 'Active') {
       throw badRequest(`${newOwner.firstName} ${newOwner.lastName}'s account is not active, so it cannot own the state`, 'staffId');
     }
-    const [moved] = await tx.db
-      .update(states)
-      .set({ ownerId: newOwner.id })
-      .where(and(eq(states.id, tx.stateId), eq(states.ownerId, ownerId)))
-      .returning({ id: states.id });
+    const [moved] = await tx.writes.update(states, and(eq(states.id, tx.stateId), eq(states.ownerId, ownerId)), { ownerId: newOwner.id });
     if (!moved) throw forbidden("Only the state's owner can transfer its rights");
     const stateAccess = { staffId: newOwner.id, stateId: tx.stateId, organisationType: 'State' as const, organisationId: tx.stateId };
-    await tx.db.insert(roleAccess).values(stateAccess).onConflictDoNothing();
+    await tx.writes.insert(roleAccess, stateAccess, { ignoreConflicts: true });
     const [access] = await tx.db
       .select({ id: roleAccess.id })
       .from(roleAccess)
       .where(and(eq(roleAccess.staffId, newOwner.id), eq(roleAccess.organisationId, tx.stateId)));
-    await tx.db.update(staff).set({ currentRoleAccessId: access?.id ?? null }).where(eq(staff.id, newOwner.id));
+    await tx.writes.update(staff, eq(staff.id, newOwner.id), { currentRoleAccessId: access?.id ?? null });
     await revokeAllRefreshTokens(tx.db, ownerId);
   });
 }
