@@ -9,7 +9,7 @@ function boundary(files, message, group) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'src/api/*.gen.d.ts', 'src/routeTree.gen.ts', 'server/src/db/migrations'] },
+  { ignores: ['node_modules', 'dist', 'dist-server', 'storybook-static', 'data', 'src/api/*.gen.d.ts', 'src/routeTree.gen.ts', 'server/src/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
