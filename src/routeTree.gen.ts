@@ -41,12 +41,16 @@ import { Route as MainGradingConfigureGradesRouteImport } from './routes/_main/g
 import { Route as MainStaffManagementIndexRouteImport } from './routes/_main/staff-management/index'
 import { Route as MainStaffManagementIdRouteImport } from './routes/_main/staff-management/$id'
 import { Route as MainStaffManagementCreateRouteImport } from './routes/_main/staff-management/create'
+import { Route as MainStudentManagementIndexRouteImport } from './routes/_main/student-management/index'
+import { Route as MainStudentManagementIdRouteImport } from './routes/_main/student-management/$id'
+import { Route as MainStudentManagementCreateRouteImport } from './routes/_main/student-management/create'
 import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/subject-management/index'
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
 import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-admin/index'
 import { Route as MainSuperAdminSwitchStateRouteImport } from './routes/_main/super-admin/switch-state'
 import { Route as AltDashboardSchoolManagementIndexRouteImport } from './routes/_alt/dashboard/school-management/index'
 import { Route as MainClassManagementEditClassIdRouteImport } from './routes/_main/class-management/edit-class/$id'
+import { Route as MainDashboardStudentManagementAdmissionRegisterRouteImport } from './routes/_main/dashboard/student-management/admission-register'
 import { Route as MainSubjectManagementEditSubjectIdRouteImport } from './routes/_main/subject-management/edit-subject/$id'
 import { Route as AltDashboardSchoolManagementEditSchoolIdRouteImport } from './routes/_alt/dashboard/school-management/edit-school/$id'
 import { Route as AuthResetPasswordUpdatePasswordOtpIndexRouteImport } from './routes/_auth/_reset/password/update-password-otp/index'
@@ -216,6 +220,23 @@ const MainStaffManagementCreateRoute =
     path: '/create',
     getParentRoute: () => MainStaffManagementRoute,
   } as any)
+const MainStudentManagementIndexRoute =
+  MainStudentManagementIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MainStudentManagementRoute,
+  } as any)
+const MainStudentManagementIdRoute = MainStudentManagementIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => MainStudentManagementRoute,
+} as any)
+const MainStudentManagementCreateRoute =
+  MainStudentManagementCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => MainStudentManagementRoute,
+  } as any)
 const MainSubjectManagementIndexRoute =
   MainSubjectManagementIndexRouteImport.update({
     id: '/subject-management/',
@@ -251,6 +272,12 @@ const MainClassManagementEditClassIdRoute =
     path: '/class-management/edit-class/$id',
     getParentRoute: () => MainRoute,
   } as any)
+const MainDashboardStudentManagementAdmissionRegisterRoute =
+  MainDashboardStudentManagementAdmissionRegisterRouteImport.update({
+    id: '/dashboard/student-management/admission-register',
+    path: '/dashboard/student-management/admission-register',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainSubjectManagementEditSubjectIdRoute =
   MainSubjectManagementEditSubjectIdRouteImport.update({
     id: '/subject-management/edit-subject/$id',
@@ -283,7 +310,7 @@ export interface FileRoutesByFullPath {
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
   '/staff-management': typeof MainStaffManagementRouteWithChildren
-  '/student-management': typeof MainStudentManagementRoute
+  '/student-management': typeof MainStudentManagementRouteWithChildren
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
@@ -295,15 +322,19 @@ export interface FileRoutesByFullPath {
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/staff-management/create': typeof MainStaffManagementCreateRoute
+  '/student-management/$id': typeof MainStudentManagementIdRoute
+  '/student-management/create': typeof MainStudentManagementCreateRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard/': typeof AltDashboardIndexRoute
   '/class-management/': typeof MainClassManagementIndexRoute
   '/grading/': typeof MainGradingIndexRoute
   '/staff-management/': typeof MainStaffManagementIndexRoute
+  '/student-management/': typeof MainStudentManagementIndexRoute
   '/subject-management/': typeof MainSubjectManagementIndexRoute
   '/super-admin/': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/dashboard/student-management/admission-register': typeof MainDashboardStudentManagementAdmissionRegisterRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
@@ -321,7 +352,6 @@ export interface FileRoutesByTo {
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/student-management': typeof MainStudentManagementRoute
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
@@ -333,15 +363,19 @@ export interface FileRoutesByTo {
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/staff-management/create': typeof MainStaffManagementCreateRoute
+  '/student-management/$id': typeof MainStudentManagementIdRoute
+  '/student-management/create': typeof MainStudentManagementCreateRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard': typeof AltDashboardIndexRoute
   '/class-management': typeof MainClassManagementIndexRoute
   '/grading': typeof MainGradingIndexRoute
   '/staff-management': typeof MainStaffManagementIndexRoute
+  '/student-management': typeof MainStudentManagementIndexRoute
   '/subject-management': typeof MainSubjectManagementIndexRoute
   '/super-admin': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/dashboard/student-management/admission-register': typeof MainDashboardStudentManagementAdmissionRegisterRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/dashboard/school-management': typeof AltDashboardSchoolManagementIndexRoute
   '/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
@@ -364,7 +398,7 @@ export interface FileRoutesById {
   '/_main/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/_main/sessions-and-terms': typeof MainSessionsAndTermsRoute
   '/_main/staff-management': typeof MainStaffManagementRouteWithChildren
-  '/_main/student-management': typeof MainStudentManagementRoute
+  '/_main/student-management': typeof MainStudentManagementRouteWithChildren
   '/_alt/': typeof AltIndexRoute
   '/_alt/dashboard/district': typeof AltDashboardDistrictRoute
   '/_alt/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
@@ -377,15 +411,19 @@ export interface FileRoutesById {
   '/_main/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/_main/staff-management/$id': typeof MainStaffManagementIdRoute
   '/_main/staff-management/create': typeof MainStaffManagementCreateRoute
+  '/_main/student-management/$id': typeof MainStudentManagementIdRoute
+  '/_main/student-management/create': typeof MainStudentManagementCreateRoute
   '/_main/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/_alt/dashboard/': typeof AltDashboardIndexRoute
   '/_main/class-management/': typeof MainClassManagementIndexRoute
   '/_main/grading/': typeof MainGradingIndexRoute
   '/_main/staff-management/': typeof MainStaffManagementIndexRoute
+  '/_main/student-management/': typeof MainStudentManagementIndexRoute
   '/_main/subject-management/': typeof MainSubjectManagementIndexRoute
   '/_main/super-admin/': typeof MainSuperAdminIndexRoute
   '/_main/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/_main/dashboard/student-management/admission-register': typeof MainDashboardStudentManagementAdmissionRegisterRoute
   '/_main/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
   '/_alt/dashboard/school-management/': typeof AltDashboardSchoolManagementIndexRoute
   '/_alt/dashboard/school-management/edit-school/$id': typeof AltDashboardSchoolManagementEditSchoolIdRoute
@@ -418,15 +456,19 @@ export interface FileRouteTypes {
     | '/grading/configure-grades'
     | '/staff-management/$id'
     | '/staff-management/create'
+    | '/student-management/$id'
+    | '/student-management/create'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard/'
     | '/class-management/'
     | '/grading/'
     | '/staff-management/'
+    | '/student-management/'
     | '/subject-management/'
     | '/super-admin/'
     | '/class-management/edit-class/$id'
+    | '/dashboard/student-management/admission-register'
     | '/subject-management/edit-subject/$id'
     | '/dashboard/school-management/'
     | '/dashboard/school-management/edit-school/$id'
@@ -444,7 +486,6 @@ export interface FileRouteTypes {
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
-    | '/student-management'
     | '/dashboard/district'
     | '/dashboard/permission-management'
     | '/dashboard/profile'
@@ -456,15 +497,19 @@ export interface FileRouteTypes {
     | '/grading/configure-grades'
     | '/staff-management/$id'
     | '/staff-management/create'
+    | '/student-management/$id'
+    | '/student-management/create'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
     | '/dashboard'
     | '/class-management'
     | '/grading'
     | '/staff-management'
+    | '/student-management'
     | '/subject-management'
     | '/super-admin'
     | '/class-management/edit-class/$id'
+    | '/dashboard/student-management/admission-register'
     | '/subject-management/edit-subject/$id'
     | '/dashboard/school-management'
     | '/dashboard/school-management/edit-school/$id'
@@ -499,15 +544,19 @@ export interface FileRouteTypes {
     | '/_main/grading/configure-grades'
     | '/_main/staff-management/$id'
     | '/_main/staff-management/create'
+    | '/_main/student-management/$id'
+    | '/_main/student-management/create'
     | '/_main/subject-management/configure'
     | '/_main/super-admin/switch-state'
     | '/_alt/dashboard/'
     | '/_main/class-management/'
     | '/_main/grading/'
     | '/_main/staff-management/'
+    | '/_main/student-management/'
     | '/_main/subject-management/'
     | '/_main/super-admin/'
     | '/_main/class-management/edit-class/$id'
+    | '/_main/dashboard/student-management/admission-register'
     | '/_main/subject-management/edit-subject/$id'
     | '/_alt/dashboard/school-management/'
     | '/_alt/dashboard/school-management/edit-school/$id'
@@ -746,6 +795,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStaffManagementCreateRouteImport
       parentRoute: typeof MainStaffManagementRoute
     }
+    '/_main/student-management/': {
+      id: '/_main/student-management/'
+      path: '/'
+      fullPath: '/student-management/'
+      preLoaderRoute: typeof MainStudentManagementIndexRouteImport
+      parentRoute: typeof MainStudentManagementRoute
+    }
+    '/_main/student-management/$id': {
+      id: '/_main/student-management/$id'
+      path: '/$id'
+      fullPath: '/student-management/$id'
+      preLoaderRoute: typeof MainStudentManagementIdRouteImport
+      parentRoute: typeof MainStudentManagementRoute
+    }
+    '/_main/student-management/create': {
+      id: '/_main/student-management/create'
+      path: '/create'
+      fullPath: '/student-management/create'
+      preLoaderRoute: typeof MainStudentManagementCreateRouteImport
+      parentRoute: typeof MainStudentManagementRoute
+    }
     '/_main/subject-management/': {
       id: '/_main/subject-management/'
       path: '/subject-management'
@@ -786,6 +856,13 @@ declare module '@tanstack/react-router' {
       path: '/class-management/edit-class/$id'
       fullPath: '/class-management/edit-class/$id'
       preLoaderRoute: typeof MainClassManagementEditClassIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/dashboard/student-management/admission-register': {
+      id: '/_main/dashboard/student-management/admission-register'
+      path: '/dashboard/student-management/admission-register'
+      fullPath: '/dashboard/student-management/admission-register'
+      preLoaderRoute: typeof MainDashboardStudentManagementAdmissionRegisterRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/subject-management/edit-subject/$id': {
@@ -886,6 +963,23 @@ const MainStaffManagementRouteChildren: MainStaffManagementRouteChildren = {
 const MainStaffManagementRouteWithChildren =
   MainStaffManagementRoute._addFileChildren(MainStaffManagementRouteChildren)
 
+interface MainStudentManagementRouteChildren {
+  MainStudentManagementIdRoute: typeof MainStudentManagementIdRoute
+  MainStudentManagementCreateRoute: typeof MainStudentManagementCreateRoute
+  MainStudentManagementIndexRoute: typeof MainStudentManagementIndexRoute
+}
+
+const MainStudentManagementRouteChildren: MainStudentManagementRouteChildren = {
+  MainStudentManagementIdRoute: MainStudentManagementIdRoute,
+  MainStudentManagementCreateRoute: MainStudentManagementCreateRoute,
+  MainStudentManagementIndexRoute: MainStudentManagementIndexRoute,
+}
+
+const MainStudentManagementRouteWithChildren =
+  MainStudentManagementRoute._addFileChildren(
+    MainStudentManagementRouteChildren,
+  )
+
 interface MainRouteChildren {
   MainBillingRoute: typeof MainBillingRoute
   MainCalendarRoute: typeof MainCalendarRoute
@@ -895,7 +989,7 @@ interface MainRouteChildren {
   MainSchemeOfWorkRoute: typeof MainSchemeOfWorkRoute
   MainSessionsAndTermsRoute: typeof MainSessionsAndTermsRoute
   MainStaffManagementRoute: typeof MainStaffManagementRouteWithChildren
-  MainStudentManagementRoute: typeof MainStudentManagementRoute
+  MainStudentManagementRoute: typeof MainStudentManagementRouteWithChildren
   MainClassManagementConfigureRoute: typeof MainClassManagementConfigureRoute
   MainDashboardStateRoute: typeof MainDashboardStateRoute
   MainGradingConfigureGradesRoute: typeof MainGradingConfigureGradesRoute
@@ -906,6 +1000,7 @@ interface MainRouteChildren {
   MainSubjectManagementIndexRoute: typeof MainSubjectManagementIndexRoute
   MainSuperAdminIndexRoute: typeof MainSuperAdminIndexRoute
   MainClassManagementEditClassIdRoute: typeof MainClassManagementEditClassIdRoute
+  MainDashboardStudentManagementAdmissionRegisterRoute: typeof MainDashboardStudentManagementAdmissionRegisterRoute
   MainSubjectManagementEditSubjectIdRoute: typeof MainSubjectManagementEditSubjectIdRoute
 }
 
@@ -918,7 +1013,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainSchemeOfWorkRoute: MainSchemeOfWorkRoute,
   MainSessionsAndTermsRoute: MainSessionsAndTermsRoute,
   MainStaffManagementRoute: MainStaffManagementRouteWithChildren,
-  MainStudentManagementRoute: MainStudentManagementRoute,
+  MainStudentManagementRoute: MainStudentManagementRouteWithChildren,
   MainClassManagementConfigureRoute: MainClassManagementConfigureRoute,
   MainDashboardStateRoute: MainDashboardStateRoute,
   MainGradingConfigureGradesRoute: MainGradingConfigureGradesRoute,
@@ -929,6 +1024,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainSubjectManagementIndexRoute: MainSubjectManagementIndexRoute,
   MainSuperAdminIndexRoute: MainSuperAdminIndexRoute,
   MainClassManagementEditClassIdRoute: MainClassManagementEditClassIdRoute,
+  MainDashboardStudentManagementAdmissionRegisterRoute:
+    MainDashboardStudentManagementAdmissionRegisterRoute,
   MainSubjectManagementEditSubjectIdRoute:
     MainSubjectManagementEditSubjectIdRoute,
 }

@@ -25,7 +25,7 @@ export async function loadStaffDashboard({ context, abortController }: LoaderArg
 
 export async function loadStudentDashboard({ context, abortController }: LoaderArgs) {
   if (!mayOperate(context.session)) return null;
-  return dataOf(await portalClient.GET('/dashboard/student', { signal: abortController.signal }));
+  return dataOf(await portalClient.GET('/student/state-students-statistics', { signal: abortController.signal }));
 }
 
 export async function loadStates({ context, abortController }: LoaderArgs) {

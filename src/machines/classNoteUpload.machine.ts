@@ -13,6 +13,7 @@ import type { components } from '../api/schema.gen';
 import { classNoteMaxBytes, classNoteTypes } from '../lib/constants';
 import { academicMessages } from '../lib/messages';
 import type { NotificationRaised } from './notifications.machine';
+import { saveFile } from '../lib/saveFile';
 
 export type ClassNote = components['schemas']['ClassNote'];
 export type ClassNoteList = components['schemas']['ClassNoteList'];
@@ -64,20 +65,6 @@ export function classNoteFileProblem(file: Pick<File, 'name' | 'size' | 'type'>)
   }
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
-}
-
-/** Saves a downloaded file under its name (the browser's own download). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser the moment it needs to start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export const classNoteUploadMachine = setup({

@@ -16,7 +16,10 @@ export const nameFilter = z.string().check(z.trim(), z.minLength(1), z.maxLength
 export const optionalFilter = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 export const sortDirectionFilter = optionalFilter(z.enum(['asc', 'desc']));
 
-export interface ListSearchRules<Search extends SortParams, Key extends Exclude<keyof Search, Sorted>> {
+/** A search's filters: every key but the sort's. */
+export type FilterKey<Search> = Exclude<keyof Search, Sorted> & string;
+
+export interface ListSearchRules<Search extends SortParams, Key extends FilterKey<Search> = FilterKey<Search>> {
   /**
    * What hangs on each filter: it is cleared when that filter changes, and means nothing without it (a local government
    * is one of its state's; the schools listed are the chosen district's).
@@ -27,10 +30,11 @@ export interface ListSearchRules<Search extends SortParams, Key extends Exclude<
 }
 
 /** The rules of a list's search, from its schema (every value optional) and what hangs on what. */
-export function listSearch<Search extends SortParams, Key extends Exclude<keyof Search, Sorted> & string>(
+export function listSearch<Search extends SortParams>(
   schema: { parse: (raw: unknown) => Search },
-  { dependents, requiresParent }: ListSearchRules<Search, Key>,
+  { dependents, requiresParent }: ListSearchRules<Search>,
 ) {
+  type Key = FilterKey<Search>;
   /** Drops what is undefined, so the URL carries only what was chosen. */
   const compact = (search: Search): Search =>
     Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Search;

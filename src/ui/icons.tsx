@@ -54,6 +54,7 @@ export const WarningIcon = (p: IconProps) => (
 export const ErrorIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M9 9l6 6M15 9l-6 6" /></Icon>;
 export const SuccessIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M8 12.5l3 3 5-6" /></Icon>;
 export const UploadIcon = (p: IconProps) => <Icon {...p}><path d="M12 16V4M7 9l5-5 5 5M4 16v3.5h16V16" /></Icon>;
+export const DownloadIcon = (p: IconProps) => <Icon {...p}><path d="M12 4v12M7 11l5 5 5-5M4 16v3.5h16V16" /></Icon>;
 export const FileIcon = (p: IconProps) => <Icon {...p}><path d="M14 3H6.5v18h11V6.5L14 3z" /><path d="M14 3v3.5h3.5" /></Icon>;
 export const MenuIcon = (p: IconProps) => <Icon {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
 export const InboxIcon = (p: IconProps) => (

@@ -1,5 +1,6 @@
 // /staff-management: the staff search (SPEC section 7). The filters live in the URL, so the route owns them; this view
 // shows them and the results, and tells the route each change.
+import type { ReactNode } from 'react';
 import type { Terminology } from '../../services/terminology';
 import type { StaffFilterKey, StaffFilterOptions, StaffSearch } from '../../resources/staffSearch.form';
 import { Link, PlusIcon } from '../../ui';
@@ -15,18 +16,23 @@ export interface StaffSearchViewProps extends Omit<StaffResultsProps, 'terms' | 
   terms: Terminology;
   onFilterChange: (key: StaffFilterKey, value: string) => void;
   onClearFilters: () => void;
+  /** Further actions of the page, after Add staff (the download). */
+  actions?: ReactNode;
 }
 
-export function StaffSearchView({ title, search, options, terms, onFilterChange, onClearFilters, ...results }: StaffSearchViewProps) {
+export function StaffSearchView({ title, search, options, terms, onFilterChange, onClearFilters, actions, ...results }: StaffSearchViewProps) {
   return (
     <div>
       <PageHeader
         title={title}
         intro="Find staff of the state by any of the filters below; choose a row to see and change the staff member."
         actions={
-          <Link href="/staff-management/create" variant="standalone">
-            <PlusIcon aria-hidden="true" /> Add staff
-          </Link>
+          <>
+            <Link href="/staff-management/create" variant="standalone">
+              <PlusIcon aria-hidden="true" /> Add staff
+            </Link>
+            {actions}
+          </>
         }
       />
       <StaffFilters search={search} options={options} terms={terms} onFilterChange={onFilterChange} onClear={onClearFilters} />
