@@ -26,7 +26,7 @@ export function DownloadButton({ actor, onDownload }: DownloadButtonProps) {
   const busy = snapshot.hasTag('busy');
   return (
     <div className="DownloadButton">
-      <Button variant="secondary" onPress={onDownload} isPending={busy} pendingLabel={downloadMessages.downloading(fileName)}>
+      <Button variant="secondary" onPress={onDownload} isDisabled={busy}>
         <DownloadIcon aria-hidden="true" /> Download {fileName}
       </Button>
       <div role="status" className="DownloadButton-status">
@@ -38,8 +38,9 @@ export function DownloadButton({ actor, onDownload }: DownloadButtonProps) {
               isIndeterminate={progress.total === null}
               value={progress.total === null ? undefined : progress.loaded}
               maxValue={progress.total ?? undefined}
-              valueLabel={progress.total === null ? downloadMessages.received(progress.loaded) : undefined}
             />
+            {/* Without the size from the server there is no share to show: how much has come instead. */}
+            {progress.total === null && progress.loaded > 0 && <span>{downloadMessages.received(progress.loaded)}</span>}
             {snapshot.matches('downloading') && (
               <Button variant="quiet" onPress={() => actor.send({ type: 'download.cancelled' })}>
                 Cancel
