@@ -1,7 +1,7 @@
 // The admission register: the students in order of admission, and its other states (as the search's results).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { defaultTerminology } from '../../services/terminology';
+import { expect, within } from 'storybook/test';
+import { resultsArgs } from '../shared/searchStories';
 import { AdmissionRegisterView } from './AdmissionRegisterView';
 import { studentResultsMessages } from './StudentResults';
 import { limitedStudentListFixture, studentListFixture } from './studentFixtures';
@@ -12,13 +12,7 @@ const meta = {
   args: {
     title: 'Admission Register',
     list: studentListFixture,
-    isLoading: false,
-    error: null,
-    onRetry: fn(),
-    terms: defaultTerminology,
-    sort: undefined,
-    onSortChange: fn(),
-    hrefOf: (id: string) => `#${id}`,
+    ...resultsArgs(),
   },
 } satisfies Meta<typeof AdmissionRegisterView>;
 

@@ -2,8 +2,8 @@
 // school) over the results in each of their states. The route keeps the search in the URL; a story's state stands in.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { defaultTerminology } from '../../services/terminology';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { chooseFilter, resultsArgs, selectNamed } from '../shared/searchStories';
 import { studentSearchRules, type StudentSearch } from '../../resources/studentSearch.form';
 import { studentResultsMessages } from './StudentResults';
 import { limitedStudentListFixture, studentListFixture, studentOptionsFixture } from './studentFixtures';
@@ -34,14 +34,8 @@ const meta = {
     title: 'Student Management',
     initial: {},
     options: studentOptionsFixture,
-    terms: defaultTerminology,
     list: studentListFixture,
-    isLoading: false,
-    error: null,
-    onRetry: fn(),
-    sort: undefined,
-    onSortChange: fn(),
-    hrefOf: (id: string) => `#${id}`,
+    ...resultsArgs(),
   },
 } satisfies Meta<typeof SearchPage>;
 
@@ -49,12 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const searchOf = (element: HTMLElement) => JSON.parse(element.querySelector('[data-testid="search"]')?.textContent ?? '{}') as StudentSearch;
-const selectNamed = (label: string) => new RegExp(`${label}$`);
-
-async function choose(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], label: string, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: selectNamed(label) }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-}
+const choose = chooseFilter;
 
 /** Found: every filter offered, every row, the count said; Add student and the register beside the heading. */
 export const Results: Story = {
