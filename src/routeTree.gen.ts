@@ -43,6 +43,9 @@ import { Route as MainStaffManagementIndexRouteImport } from './routes/_main/sta
 import { Route as MainStaffManagementIdRouteImport } from './routes/_main/staff-management/$id'
 import { Route as MainStaffManagementCreateRouteImport } from './routes/_main/staff-management/create'
 import { Route as MainStaffManagementImportRouteImport } from './routes/_main/staff-management_.import'
+import { Route as MainStudentManagementIndexRouteImport } from './routes/_main/student-management/index'
+import { Route as MainStudentManagementIdRouteImport } from './routes/_main/student-management/$id'
+import { Route as MainStudentManagementCreateRouteImport } from './routes/_main/student-management/create'
 import { Route as MainStudentManagementImportRouteImport } from './routes/_main/student-management_.import'
 import { Route as MainSubjectManagementIndexRouteImport } from './routes/_main/subject-management/index'
 import { Route as MainSubjectManagementConfigureRouteImport } from './routes/_main/subject-management/configure'
@@ -50,6 +53,7 @@ import { Route as MainSuperAdminIndexRouteImport } from './routes/_main/super-ad
 import { Route as MainSuperAdminSwitchStateRouteImport } from './routes/_main/super-admin/switch-state'
 import { Route as AltDashboardSchoolManagementIndexRouteImport } from './routes/_alt/dashboard/school-management/index'
 import { Route as MainClassManagementEditClassIdRouteImport } from './routes/_main/class-management/edit-class/$id'
+import { Route as MainDashboardStudentManagementAdmissionRegisterRouteImport } from './routes/_main/dashboard/student-management/admission-register'
 import { Route as MainDistrictCreationVerifyDistrictIndexRouteImport } from './routes/_main/district-creation/verify-district/index'
 import { Route as MainDistrictCreationVerifyDistrictDistrictInfoRouteImport } from './routes/_main/district-creation/verify-district/district-info'
 import { Route as MainDistrictCreationVerifyDistrictDistrictPendingInfoRouteImport } from './routes/_main/district-creation/verify-district/district-pending-info'
@@ -235,6 +239,23 @@ const MainStaffManagementImportRoute =
     path: '/staff-management/import',
     getParentRoute: () => MainRoute,
   } as any)
+const MainStudentManagementIndexRoute =
+  MainStudentManagementIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MainStudentManagementRoute,
+  } as any)
+const MainStudentManagementIdRoute = MainStudentManagementIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => MainStudentManagementRoute,
+} as any)
+const MainStudentManagementCreateRoute =
+  MainStudentManagementCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => MainStudentManagementRoute,
+  } as any)
 const MainStudentManagementImportRoute =
   MainStudentManagementImportRouteImport.update({
     id: '/student-management_/import',
@@ -274,6 +295,12 @@ const MainClassManagementEditClassIdRoute =
   MainClassManagementEditClassIdRouteImport.update({
     id: '/class-management/edit-class/$id',
     path: '/class-management/edit-class/$id',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainDashboardStudentManagementAdmissionRegisterRoute =
+  MainDashboardStudentManagementAdmissionRegisterRouteImport.update({
+    id: '/dashboard/student-management/admission-register',
+    path: '/dashboard/student-management/admission-register',
     getParentRoute: () => MainRoute,
   } as any)
 const MainDistrictCreationVerifyDistrictIndexRoute =
@@ -332,7 +359,7 @@ export interface FileRoutesByFullPath {
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
   '/staff-management': typeof MainStaffManagementRouteWithChildren
-  '/student-management': typeof MainStudentManagementRoute
+  '/student-management': typeof MainStudentManagementRouteWithChildren
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
@@ -345,6 +372,8 @@ export interface FileRoutesByFullPath {
   '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/staff-management/create': typeof MainStaffManagementCreateRoute
   '/staff-management/import': typeof MainStaffManagementImportRoute
+  '/student-management/$id': typeof MainStudentManagementIdRoute
+  '/student-management/create': typeof MainStudentManagementCreateRoute
   '/student-management/import': typeof MainStudentManagementImportRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
@@ -353,9 +382,11 @@ export interface FileRoutesByFullPath {
   '/district-creation/': typeof MainDistrictCreationIndexRoute
   '/grading/': typeof MainGradingIndexRoute
   '/staff-management/': typeof MainStaffManagementIndexRoute
+  '/student-management/': typeof MainStudentManagementIndexRoute
   '/subject-management/': typeof MainSubjectManagementIndexRoute
   '/super-admin/': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/dashboard/student-management/admission-register': typeof MainDashboardStudentManagementAdmissionRegisterRoute
   '/district-creation/verify-district/district-info': typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
   '/district-creation/verify-district/district-pending-info': typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
@@ -377,7 +408,6 @@ export interface FileRoutesByTo {
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
-  '/student-management': typeof MainStudentManagementRoute
   '/dashboard/district': typeof AltDashboardDistrictRoute
   '/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
   '/dashboard/profile': typeof AltDashboardProfileRoute
@@ -390,6 +420,8 @@ export interface FileRoutesByTo {
   '/staff-management/$id': typeof MainStaffManagementIdRoute
   '/staff-management/create': typeof MainStaffManagementCreateRoute
   '/staff-management/import': typeof MainStaffManagementImportRoute
+  '/student-management/$id': typeof MainStudentManagementIdRoute
+  '/student-management/create': typeof MainStudentManagementCreateRoute
   '/student-management/import': typeof MainStudentManagementImportRoute
   '/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
@@ -398,9 +430,11 @@ export interface FileRoutesByTo {
   '/district-creation': typeof MainDistrictCreationIndexRoute
   '/grading': typeof MainGradingIndexRoute
   '/staff-management': typeof MainStaffManagementIndexRoute
+  '/student-management': typeof MainStudentManagementIndexRoute
   '/subject-management': typeof MainSubjectManagementIndexRoute
   '/super-admin': typeof MainSuperAdminIndexRoute
   '/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/dashboard/student-management/admission-register': typeof MainDashboardStudentManagementAdmissionRegisterRoute
   '/district-creation/verify-district/district-info': typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
   '/district-creation/verify-district/district-pending-info': typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   '/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
@@ -427,7 +461,7 @@ export interface FileRoutesById {
   '/_main/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/_main/sessions-and-terms': typeof MainSessionsAndTermsRoute
   '/_main/staff-management': typeof MainStaffManagementRouteWithChildren
-  '/_main/student-management': typeof MainStudentManagementRoute
+  '/_main/student-management': typeof MainStudentManagementRouteWithChildren
   '/_alt/': typeof AltIndexRoute
   '/_alt/dashboard/district': typeof AltDashboardDistrictRoute
   '/_alt/dashboard/permission-management': typeof AltDashboardPermissionManagementRoute
@@ -441,6 +475,8 @@ export interface FileRoutesById {
   '/_main/staff-management/$id': typeof MainStaffManagementIdRoute
   '/_main/staff-management/create': typeof MainStaffManagementCreateRoute
   '/_main/staff-management_/import': typeof MainStaffManagementImportRoute
+  '/_main/student-management/$id': typeof MainStudentManagementIdRoute
+  '/_main/student-management/create': typeof MainStudentManagementCreateRoute
   '/_main/student-management_/import': typeof MainStudentManagementImportRoute
   '/_main/subject-management/configure': typeof MainSubjectManagementConfigureRoute
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
@@ -449,9 +485,11 @@ export interface FileRoutesById {
   '/_main/district-creation/': typeof MainDistrictCreationIndexRoute
   '/_main/grading/': typeof MainGradingIndexRoute
   '/_main/staff-management/': typeof MainStaffManagementIndexRoute
+  '/_main/student-management/': typeof MainStudentManagementIndexRoute
   '/_main/subject-management/': typeof MainSubjectManagementIndexRoute
   '/_main/super-admin/': typeof MainSuperAdminIndexRoute
   '/_main/class-management/edit-class/$id': typeof MainClassManagementEditClassIdRoute
+  '/_main/dashboard/student-management/admission-register': typeof MainDashboardStudentManagementAdmissionRegisterRoute
   '/_main/district-creation/verify-district/district-info': typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
   '/_main/district-creation/verify-district/district-pending-info': typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   '/_main/subject-management/edit-subject/$id': typeof MainSubjectManagementEditSubjectIdRoute
@@ -489,6 +527,8 @@ export interface FileRouteTypes {
     | '/staff-management/$id'
     | '/staff-management/create'
     | '/staff-management/import'
+    | '/student-management/$id'
+    | '/student-management/create'
     | '/student-management/import'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
@@ -497,9 +537,11 @@ export interface FileRouteTypes {
     | '/district-creation/'
     | '/grading/'
     | '/staff-management/'
+    | '/student-management/'
     | '/subject-management/'
     | '/super-admin/'
     | '/class-management/edit-class/$id'
+    | '/dashboard/student-management/admission-register'
     | '/district-creation/verify-district/district-info'
     | '/district-creation/verify-district/district-pending-info'
     | '/subject-management/edit-subject/$id'
@@ -521,7 +563,6 @@ export interface FileRouteTypes {
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
-    | '/student-management'
     | '/dashboard/district'
     | '/dashboard/permission-management'
     | '/dashboard/profile'
@@ -534,6 +575,8 @@ export interface FileRouteTypes {
     | '/staff-management/$id'
     | '/staff-management/create'
     | '/staff-management/import'
+    | '/student-management/$id'
+    | '/student-management/create'
     | '/student-management/import'
     | '/subject-management/configure'
     | '/super-admin/switch-state'
@@ -542,9 +585,11 @@ export interface FileRouteTypes {
     | '/district-creation'
     | '/grading'
     | '/staff-management'
+    | '/student-management'
     | '/subject-management'
     | '/super-admin'
     | '/class-management/edit-class/$id'
+    | '/dashboard/student-management/admission-register'
     | '/district-creation/verify-district/district-info'
     | '/district-creation/verify-district/district-pending-info'
     | '/subject-management/edit-subject/$id'
@@ -584,6 +629,8 @@ export interface FileRouteTypes {
     | '/_main/staff-management/$id'
     | '/_main/staff-management/create'
     | '/_main/staff-management_/import'
+    | '/_main/student-management/$id'
+    | '/_main/student-management/create'
     | '/_main/student-management_/import'
     | '/_main/subject-management/configure'
     | '/_main/super-admin/switch-state'
@@ -592,9 +639,11 @@ export interface FileRouteTypes {
     | '/_main/district-creation/'
     | '/_main/grading/'
     | '/_main/staff-management/'
+    | '/_main/student-management/'
     | '/_main/subject-management/'
     | '/_main/super-admin/'
     | '/_main/class-management/edit-class/$id'
+    | '/_main/dashboard/student-management/admission-register'
     | '/_main/district-creation/verify-district/district-info'
     | '/_main/district-creation/verify-district/district-pending-info'
     | '/_main/subject-management/edit-subject/$id'
@@ -851,6 +900,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStaffManagementImportRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/student-management/': {
+      id: '/_main/student-management/'
+      path: '/'
+      fullPath: '/student-management/'
+      preLoaderRoute: typeof MainStudentManagementIndexRouteImport
+      parentRoute: typeof MainStudentManagementRoute
+    }
+    '/_main/student-management/$id': {
+      id: '/_main/student-management/$id'
+      path: '/$id'
+      fullPath: '/student-management/$id'
+      preLoaderRoute: typeof MainStudentManagementIdRouteImport
+      parentRoute: typeof MainStudentManagementRoute
+    }
+    '/_main/student-management/create': {
+      id: '/_main/student-management/create'
+      path: '/create'
+      fullPath: '/student-management/create'
+      preLoaderRoute: typeof MainStudentManagementCreateRouteImport
+      parentRoute: typeof MainStudentManagementRoute
+    }
     '/_main/student-management_/import': {
       id: '/_main/student-management_/import'
       path: '/student-management/import'
@@ -898,6 +968,13 @@ declare module '@tanstack/react-router' {
       path: '/class-management/edit-class/$id'
       fullPath: '/class-management/edit-class/$id'
       preLoaderRoute: typeof MainClassManagementEditClassIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/dashboard/student-management/admission-register': {
+      id: '/_main/dashboard/student-management/admission-register'
+      path: '/dashboard/student-management/admission-register'
+      fullPath: '/dashboard/student-management/admission-register'
+      preLoaderRoute: typeof MainDashboardStudentManagementAdmissionRegisterRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/district-creation/verify-district/': {
@@ -1026,6 +1103,23 @@ const MainStaffManagementRouteChildren: MainStaffManagementRouteChildren = {
 const MainStaffManagementRouteWithChildren =
   MainStaffManagementRoute._addFileChildren(MainStaffManagementRouteChildren)
 
+interface MainStudentManagementRouteChildren {
+  MainStudentManagementIdRoute: typeof MainStudentManagementIdRoute
+  MainStudentManagementCreateRoute: typeof MainStudentManagementCreateRoute
+  MainStudentManagementIndexRoute: typeof MainStudentManagementIndexRoute
+}
+
+const MainStudentManagementRouteChildren: MainStudentManagementRouteChildren = {
+  MainStudentManagementIdRoute: MainStudentManagementIdRoute,
+  MainStudentManagementCreateRoute: MainStudentManagementCreateRoute,
+  MainStudentManagementIndexRoute: MainStudentManagementIndexRoute,
+}
+
+const MainStudentManagementRouteWithChildren =
+  MainStudentManagementRoute._addFileChildren(
+    MainStudentManagementRouteChildren,
+  )
+
 interface MainRouteChildren {
   MainAuditTrailRoute: typeof MainAuditTrailRoute
   MainBillingRoute: typeof MainBillingRoute
@@ -1035,7 +1129,7 @@ interface MainRouteChildren {
   MainSchemeOfWorkRoute: typeof MainSchemeOfWorkRoute
   MainSessionsAndTermsRoute: typeof MainSessionsAndTermsRoute
   MainStaffManagementRoute: typeof MainStaffManagementRouteWithChildren
-  MainStudentManagementRoute: typeof MainStudentManagementRoute
+  MainStudentManagementRoute: typeof MainStudentManagementRouteWithChildren
   MainClassManagementConfigureRoute: typeof MainClassManagementConfigureRoute
   MainDashboardStateRoute: typeof MainDashboardStateRoute
   MainGradingConfigureGradesRoute: typeof MainGradingConfigureGradesRoute
@@ -1049,6 +1143,7 @@ interface MainRouteChildren {
   MainSubjectManagementIndexRoute: typeof MainSubjectManagementIndexRoute
   MainSuperAdminIndexRoute: typeof MainSuperAdminIndexRoute
   MainClassManagementEditClassIdRoute: typeof MainClassManagementEditClassIdRoute
+  MainDashboardStudentManagementAdmissionRegisterRoute: typeof MainDashboardStudentManagementAdmissionRegisterRoute
   MainDistrictCreationVerifyDistrictDistrictInfoRoute: typeof MainDistrictCreationVerifyDistrictDistrictInfoRoute
   MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute: typeof MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute
   MainSubjectManagementEditSubjectIdRoute: typeof MainSubjectManagementEditSubjectIdRoute
@@ -1065,7 +1160,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainSchemeOfWorkRoute: MainSchemeOfWorkRoute,
   MainSessionsAndTermsRoute: MainSessionsAndTermsRoute,
   MainStaffManagementRoute: MainStaffManagementRouteWithChildren,
-  MainStudentManagementRoute: MainStudentManagementRoute,
+  MainStudentManagementRoute: MainStudentManagementRouteWithChildren,
   MainClassManagementConfigureRoute: MainClassManagementConfigureRoute,
   MainDashboardStateRoute: MainDashboardStateRoute,
   MainGradingConfigureGradesRoute: MainGradingConfigureGradesRoute,
@@ -1079,6 +1174,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainSubjectManagementIndexRoute: MainSubjectManagementIndexRoute,
   MainSuperAdminIndexRoute: MainSuperAdminIndexRoute,
   MainClassManagementEditClassIdRoute: MainClassManagementEditClassIdRoute,
+  MainDashboardStudentManagementAdmissionRegisterRoute:
+    MainDashboardStudentManagementAdmissionRegisterRoute,
   MainDistrictCreationVerifyDistrictDistrictInfoRoute:
     MainDistrictCreationVerifyDistrictDistrictInfoRoute,
   MainDistrictCreationVerifyDistrictDistrictPendingInfoRoute:

@@ -29,7 +29,7 @@ export async function loadStaffDashboard({ context, abortController, location }:
 
 export async function loadStudentDashboard({ context, abortController, location }: LoaderArgs) {
   if (!mayOperate(context.session, location.pathname)) return null;
-  return dataOf(await portalClient.GET('/dashboard/student', { signal: abortController.signal }));
+  return dataOf(await portalClient.GET('/student/state-students-statistics', { signal: abortController.signal }));
 }
 
 export async function loadStates({ context, abortController }: LoaderArgs) {

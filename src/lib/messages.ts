@@ -38,6 +38,8 @@ export const successMessages = {
   subjectCreated: 'Subject Created Successfully',
   staffCreated: 'Staff Created Successfully',
   studentCreated: 'Student Created Successfully',
+  /** The specification names no message for a student's update; this one says it in the same words. */
+  studentUpdated: 'Student Updated Successfully',
   schoolCreated: 'School Created Successfully',
   districtCreated: 'District Created Successfully',
   districtApproved: 'District Approved',

@@ -1,6 +1,6 @@
 // What every resource's calls share (docs/architecture.md). A resource describes its calls once, through the
 // generated client: routes load through them and forms submit through them, so no route builds a request by hand.
-import { ApiError } from '../api/errors';
+import { ApiError, errorMessage, isAbort } from '../api/errors';
 import { failureShownByCaller, notFoundShownByCaller, type CallOptions } from '../api/middleware/failure';
 
 export type { CallOptions };
@@ -13,6 +13,16 @@ export function pageRead(signal: AbortSignal): CallOptions {
 /** The options of a page's read whose every failure the page shows itself (a list's error state), so no notification repeats it. */
 export function shownRead(signal: AbortSignal): CallOptions {
   return { signal, headers: failureShownByCaller };
+}
+
+/** A read for a page that shows its own failure (a list's error state): the answer, or why there is none. */
+export async function readShown<T>(read: (call: CallOptions) => Promise<T>, signal: AbortSignal): Promise<{ list: T | null; error: string | null }> {
+  try {
+    return { list: await read(shownRead(signal)), error: null };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { list: null, error: errorMessage(error) };
+  }
 }
 
 /** Whether a call failed because what it named does not exist. */

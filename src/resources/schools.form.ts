@@ -2,6 +2,7 @@
 // address widget, principal and vice principal picked with the staff autocomplete).
 import { z } from 'zod/mini';
 import type { components } from '../api/schema.gen';
+import { listLimit } from '../lib/constants';
 import { validationMessages as m } from '../lib/messages';
 import { nameSchema } from '../lib/validation';
 
@@ -39,6 +40,11 @@ export function schoolSearchOf(search: Record<string, unknown>): SchoolSearch {
 
 /** The search the schools page keeps in its URL: a super-admin's state and a category. */
 export type SchoolSearch = { state?: string; category?: SchoolCategory };
+
+/** GET /school/search's (and /school/download's) query: the state and category chosen, at most the list limit. */
+export function schoolSearchQueryOf(search: SchoolSearch) {
+  return { ...(search.state && { state: [search.state] }), ...(search.category && { category: search.category }), limit: listLimit };
+}
 
 export const schoolsPath = '/dashboard/school-management';
 export const editSchoolHref = (id: string) => `${schoolsPath}/edit-school/${id}`;

@@ -2,7 +2,6 @@
 // its card's information, the categories, the state's school figures, and the create and edit forms.
 import { portalClient } from '../api/client';
 import { dataOf } from '../api/errors';
-import { listLimit } from '../lib/constants';
 import { schoolMessages, successMessages } from '../lib/messages';
 import type { FormDescription } from '../machines/formSubmission.machine';
 import { withFormFieldNames, type CallOptions } from './calls';
@@ -10,6 +9,7 @@ import {
   emptySchoolValues,
   schoolFormSchema,
   schoolInputOf,
+  schoolSearchQueryOf,
   schoolUpdateOf,
   schoolValuesOf,
   schoolsPath,
@@ -27,7 +27,7 @@ export const schools = {
   search: async (search: SchoolSearch, call: CallOptions) =>
     dataOf(
       await portalClient.GET('/school/search', {
-        params: { query: { ...(search.state && { state: [search.state] }), ...(search.category && { category: search.category }), limit: listLimit } },
+        params: { query: schoolSearchQueryOf(search) },
         ...call,
       }),
     ),

@@ -2,12 +2,12 @@
 // record, and the forms that change it (details, picture, account status) through PATCH /staff/update/{id} and
 // PATCH /staff/update-profile-picture/{id}. Creating staff is staff.form.ts's.
 import { portalClient } from '../api/client';
-import { dataOf, errorMessage, isAbort } from '../api/errors';
+import { dataOf } from '../api/errors';
 import type { components } from '../api/schema.gen';
 import { listLimit } from '../lib/constants';
 import { successMessages } from '../lib/messages';
 import type { FormDescription } from '../machines/formSubmission.machine';
-import { shownRead, type CallOptions } from './calls';
+import { readShown, type CallOptions } from './calls';
 import { byName, districts } from './districts';
 import { imageBody, imageForm, type ImageFormValues } from './image.form';
 import {
@@ -20,7 +20,7 @@ import {
   type StaffEditValues,
   type StaffMember,
 } from './staffEdit.form';
-import { staffSearchQueryOf, type StaffFilterOptions, type StaffList, type StaffSearch } from './staffSearch.form';
+import { staffSearchQueryOf, type StaffFilterOptions, type StaffSearch } from './staffSearch.form';
 
 type Schemas = components['schemas'];
 
@@ -37,14 +37,7 @@ export const staff = {
     dataOf(await portalClient.GET('/staff/search', { params: { query: staffSearchQueryOf(search) }, ...call })),
 
   /** The search for a page that shows its own failure: the list, or why there is none. */
-  searchShown: async (search: StaffSearch, signal: AbortSignal): Promise<{ list: StaffList | null; error: string | null }> => {
-    try {
-      return { list: await staff.search(search, shownRead(signal)), error: null };
-    } catch (error) {
-      if (isAbort(error)) throw error;
-      return { list: null, error: errorMessage(error) };
-    }
-  },
+  searchShown: (search: StaffSearch, signal: AbortSignal) => readShown((call) => staff.search(search, call), signal),
 
   view: async (id: string, call: CallOptions) => dataOf(await portalClient.GET('/staff/view-staff/{id}', { params: { path: { id } }, ...call })),
 

@@ -9,6 +9,7 @@ export const pageTitles = {
   dashboard: 'Dashboard',
   staffDashboard: 'Staff Dashboard',
   studentDashboard: 'Student Dashboard',
+  admissionRegister: 'Admission Register',
   schoolManagement: 'School Management',
   permissionDashboard: 'Permission Dashboard',
   districtDashboard: (t: Terminology) => `${t.district} Dashboard`,

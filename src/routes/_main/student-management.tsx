@@ -1,8 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+// /student-management and the student pages under it: what they choose from (districts, schools, classes, the places
+// of the enums, and a super-admin's states) is read once on entering, not again on each change of the search.
+import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
-import { PlaceholderPage } from '../../app/placeholder';
+import { students } from '../../resources/students';
+import { gatedLoader, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/student-management')({
   staticData: { title: pageTitles.studentManagement },
-  component: () => <PlaceholderPage title={pageTitles.studentManagement} />,
+  shouldReload: ({ cause }) => cause !== 'stay',
+  loader: gatedLoader(loadStudentOptions),
+  component: Outlet,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+function loadStudentOptions(signal: AbortSignal, { context }: LoaderArgs) {
+  return students.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
+}

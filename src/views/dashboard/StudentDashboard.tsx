@@ -1,29 +1,44 @@
-// /dashboard/student-management: the state's student figures (GET /dashboard/student).
+// /dashboard/student-management: the state's student figures (GET /student/state-students-statistics): the totals,
+// then the counts by class, gender and school, each a chart with its table; links to the student search and the
+// admission register.
 import type { components } from '../../api/schema.gen';
-import { Card, StatCard } from '../../ui';
-import { CountTable, countRows } from './CountTable';
+import { Link, StatCard } from '../../ui';
+import { CountChart, keyedRows } from './CountChart';
+import { countRows } from './CountTable';
 import './dashboard.css';
 
-export type StudentDashboardData = components['schemas']['StudentDashboard'];
+export type StudentDashboardData = components['schemas']['StateStudentsStatistics'];
+
+/** A state has hundreds of schools: the chart shows this many, the table all. */
+const schoolsCharted = 10;
 
 export function StudentDashboard({ data }: { data: StudentDashboardData | null }) {
   return (
     <div className="Dashboard">
       <h1 className="PageHeading">Student Dashboard</h1>
+      <nav aria-label="Students" className="Dashboard-links">
+        <Link href="/student-management" variant="standalone">
+          Search students
+        </Link>
+        <Link href="/dashboard/student-management/admission-register" variant="standalone">
+          Admission register
+        </Link>
+      </nav>
       {data && (
         <>
           <section aria-label="Student figures" className="Dashboard-stats">
-            <StatCard index={0} title="All students" value={data.statistics.total} />
-            <StatCard index={1} title="Male" value={data.statistics.male} />
-            <StatCard index={2} title="Female" value={data.statistics.female} />
+            <StatCard index={0} title="All students" value={data.total} />
+            <StatCard index={1} title="Male" value={data.male} />
+            <StatCard index={2} title="Female" value={data.female} />
           </section>
           <div className="Dashboard-columns">
-            <Card title="Students by class" headingLevel={2}>
-              <CountTable label="Students by class" groupHeading="Class" rows={countRows(data.byClass)} />
-            </Card>
-            <Card title="Students by school" headingLevel={2}>
-              <CountTable label="Students by school" groupHeading="School" rows={countRows(data.bySchool)} />
-            </Card>
+            <CountChart title="Students by class" groupHeading="Class" rows={countRows(data.byClass, 'No class')} />
+            <CountChart
+              title="Students by gender"
+              groupHeading="Gender"
+              rows={keyedRows(data.byGender, (g) => (g.gender === 'male' ? 'Male' : 'Female'), 'Not set')}
+            />
+            <CountChart title="Students by school" groupHeading="School" rows={countRows(data.bySchool, 'No school')} chartLimit={schoolsCharted} />
           </div>
         </>
       )}

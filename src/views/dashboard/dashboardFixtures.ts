@@ -57,7 +57,13 @@ export const staffDashboard: StaffDashboardData = {
 };
 
 export const studentDashboard: StudentDashboardData = {
-  statistics: { total: 58240, male: 28410, female: 29830 },
+  total: 58240,
+  male: 28410,
+  female: 29830,
+  byGender: [
+    { gender: 'male', count: 28410 },
+    { gender: 'female', count: 29830 },
+  ],
   byClass: ['JSS 1', 'JSS 2', 'JSS 3', 'SS 1', 'SS 2', 'SS 3'].map((name, i) => ({
     id: `0000000${i}-0000-4000-8000-000000000000`,
     name,
@@ -67,6 +73,7 @@ export const studentDashboard: StudentDashboardData = {
     { id: '721e684b-1887-4fc3-8b16-b0be481062a4', name: 'Agege Junior Grammar School', count: 1840 },
     { id: 'a548e728-144a-4eaa-b0cf-cbaef1165207', name: 'Agege Senior High School 1', count: 1622 },
     { id: '7286d278-9ad6-425f-828d-bfcf26677a4c', name: 'Eti-Osa Junior Grammar School', count: 1490 },
+    { id: null, name: 'No school', count: 12 },
   ],
 };
 

@@ -2,6 +2,7 @@
 // vice principal and the figures read when it opens; the edit link opens /dashboard/school-management/edit-school/
 // {id}), searched by category and, for a super-admin, by state (kept in the URL), then the school dashboard's figures;
 // and 'Create School' (a dialog with the school form, 'School Created Successfully').
+import type { ReactNode } from 'react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { SchoolInformationLogic } from '../../machines/schoolInformation.machine';
 import { useTerminology } from '../../services/AppServices';
@@ -26,6 +27,8 @@ export interface SchoolListViewProps extends CreateDialogState, Pick<SchoolFormP
   statistics: SchoolDashboardData | null;
   create: FormSubmissionActor;
   schoolInformationLogic?: SchoolInformationLogic;
+  /** Further actions beside Create School (the download of schools.xlsx). */
+  actions?: ReactNode;
 }
 
 const anyKey = 'any';
@@ -44,6 +47,7 @@ export function SchoolListView({
   staffAutocompleteLogic,
   addressLogic,
   schoolInformationLogic,
+  actions,
   ...createDialog
 }: SchoolListViewProps) {
   const terms = useTerminology();
@@ -58,6 +62,7 @@ export function SchoolListView({
       title={pageTitles.schoolManagement}
       intro="The schools of your state. Open a school's information for its staff and students, or create a school."
       createLabel="Create School"
+      actions={actions}
       createDialogSize="large"
       createForm={(frame) => (
         <SchoolForm

@@ -28,6 +28,8 @@ export interface EntityListPageProps<T extends { id: string }> extends CreateDia
   children?: ReactNode;
   /** What the page shows after the cards (the schools' figures). */
   after?: ReactNode;
+  /** Further actions beside Create (the schools' download). */
+  actions?: ReactNode;
 }
 
 export function EntityListPage<T extends { id: string }>({
@@ -40,6 +42,7 @@ export function EntityListPage<T extends { id: string }>({
   cards,
   children,
   after,
+  actions,
   isCreateOpen,
   onCreateOpenChange,
 }: EntityListPageProps<T>) {
@@ -59,6 +62,7 @@ export function EntityListPage<T extends { id: string }>({
               <PlusIcon />
               {createLabel}
             </Button>
+            {actions}
           </>
         }
       />

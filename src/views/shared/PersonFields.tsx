@@ -7,16 +7,17 @@ type FieldProps = { value: string; onChange: (value: string) => void; isInvalid?
 
 const genderOptions = genders.map((gender) => ({ id: gender, name: gender === 'male' ? 'Male' : 'Female' }));
 
-export function PhoneNumberField({ value, onChange, ...error }: FieldProps) {
+/** A phone number: required, and labelled 'Phone number', unless told otherwise (a guardian's). */
+export function PhoneNumberField({ value, onChange, label = 'Phone number', isRequired = true, ...error }: FieldProps & { label?: string; isRequired?: boolean }) {
   return (
     <TextField
-      label="Phone number"
+      label={label}
       description="+234, then the last ten digits"
       type="tel"
       inputMode="numeric"
       value={value}
       onChange={onChange}
-      isRequired
+      isRequired={isRequired}
       {...error}
     />
   );

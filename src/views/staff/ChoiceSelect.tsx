@@ -40,7 +40,16 @@ export function ChoiceSelect({ label, value, options, onChange, noneLabel, ...pr
 export type PlacePart = 'country' | 'state' | 'localGovernment';
 export type PlaceValue = Record<PlacePart, string>;
 
-const named = (names: readonly string[]): Choice[] => names.map((name) => ({ id: name, name }));
+/** Choices named as they are called. */
+export const named = (names: readonly string[]): Choice[] => names.map((name) => ({ id: name, name }));
+
+/** What a filter's "none" is called. */
+export const anyChoice = 'Any';
+
+export const genderChoices: readonly Choice[] = [
+  { id: 'male', name: 'Male' },
+  { id: 'female', name: 'Female' },
+];
 
 export interface PlaceSelectsProps {
   /** 'of residence', 'of origin': ends each selector's label (none for a form with one place). */

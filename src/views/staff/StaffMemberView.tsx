@@ -12,6 +12,7 @@ import { accountStatusConsequences, type AccountStatus, type StaffMember } from 
 import type { Places } from '../../resources/staffSearch.form';
 import { AlertDialog, Banner, Button, Card, Form, FormActions, Modal } from '../../ui';
 import { Avatar, ProfileFacts, ProfileForm, ProfilePictureCard } from '../profile/ProfileView';
+import { FactList } from '../shared/FactList';
 import { ProfileLayout } from '../shared/ProfileLayout';
 import { useFramedForm } from '../shared/useFramedForm';
 import { useSubmission } from '../shared/useSubmission';
@@ -22,21 +23,6 @@ import './staff.css';
 
 export const fullNameOf = (member: Pick<StaffMember, 'title' | 'firstName' | 'middleName' | 'lastName'>) =>
   [member.title, member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
-
-function FactList({ title, facts }: { title: string; facts: [string, string | null | undefined][] }) {
-  return (
-    <Card title={title} headingLevel={2}>
-      <dl className="Profile-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value || 'Not set'}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
-}
 
 /** Every field of the staff form, for a caller who may not change them. */
 export function StaffRecordFacts({ member, terms }: { member: StaffMember; terms: Terminology }) {

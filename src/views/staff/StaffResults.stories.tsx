@@ -1,7 +1,8 @@
 // The staff search's results in each of their states: searching, found, none found, cut at the limit, failed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { defaultTerminology } from '../../services/terminology';
+import { resultsArgs } from '../shared/searchStories';
 import { limitedStaffListFixture, staffListFixture } from './staffFixtures';
 import { StaffResults, staffResultsMessages } from './StaffResults';
 
@@ -10,14 +11,7 @@ const meta = {
   component: StaffResults,
   args: {
     list: staffListFixture,
-    isLoading: false,
-    error: null,
-    onRetry: fn(),
-    terms: defaultTerminology,
-    sort: undefined,
-    onSortChange: fn(),
-    // Rows lead nowhere in a story; the route gives /staff-management/{id}.
-    hrefOf: (id: string) => `#${id}`,
+    ...resultsArgs(),
   },
 } satisfies Meta<typeof StaffResults>;
 

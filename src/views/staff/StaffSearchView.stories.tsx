@@ -2,8 +2,8 @@
 // over the results. The route keeps the search in the URL; here a story's state stands in for it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { defaultTerminology } from '../../services/terminology';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chooseFilter, resultsArgs, selectNamed } from '../shared/searchStories';
 import { withFilter, withoutFilters, type StaffSearch } from '../../resources/staffSearch.form';
 import { filterOptionsFixture, staffListFixture } from './staffFixtures';
 import { StaffSearchView, type StaffSearchViewProps } from './StaffSearchView';
@@ -33,14 +33,8 @@ const meta = {
     title: 'Staff Management',
     initial: {},
     options: filterOptionsFixture,
-    terms: defaultTerminology,
     list: staffListFixture,
-    isLoading: false,
-    error: null,
-    onRetry: fn(),
-    sort: undefined,
-    onSortChange: fn(),
-    hrefOf: (id: string) => `#${id}`,
+    ...resultsArgs(),
   },
 } satisfies Meta<typeof SearchPage>;
 
@@ -49,13 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 const searchOf = (element: HTMLElement) => JSON.parse(element.querySelector('[data-testid="search"]')?.textContent ?? '{}') as StaffSearch;
 
-/** A Select's trigger is named by its value, then its label. */
-const selectNamed = (label: string) => new RegExp(`${label}$`);
-
-async function choose(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], label: string, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: selectNamed(label) }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-}
+const choose = chooseFilter;
 
 /** Nothing chosen: every filter offered, the places' later selectors waiting for the earlier ones. */
 export const NoFilters: Story = {

@@ -1,5 +1,6 @@
 // /staff-management: the staff search (SPEC section 7). The filters live in the URL, so the route owns them; this view
 // shows them and the results, and tells the route each change.
+import type { ReactNode } from 'react';
 import type { Terminology } from '../../services/terminology';
 import type { StaffFilterKey, StaffFilterOptions, StaffSearch } from '../../resources/staffSearch.form';
 import { Link, PlusIcon, UploadIcon } from '../../ui';
@@ -15,9 +16,11 @@ export interface StaffSearchViewProps extends Omit<StaffResultsProps, 'terms' | 
   terms: Terminology;
   onFilterChange: (key: StaffFilterKey, value: string) => void;
   onClearFilters: () => void;
+  /** Further actions of the page, after Add staff (the download). */
+  actions?: ReactNode;
 }
 
-export function StaffSearchView({ title, search, options, terms, onFilterChange, onClearFilters, ...results }: StaffSearchViewProps) {
+export function StaffSearchView({ title, search, options, terms, onFilterChange, onClearFilters, actions, ...results }: StaffSearchViewProps) {
   return (
     <div>
       <PageHeader
@@ -31,6 +34,7 @@ export function StaffSearchView({ title, search, options, terms, onFilterChange,
             <Link href="/staff-management/import" variant="standalone">
               <UploadIcon aria-hidden="true" /> Import staff
             </Link>
+            {actions}
           </>
         }
       />

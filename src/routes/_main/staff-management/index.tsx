@@ -1,11 +1,15 @@
 // /staff-management: the staff search (GET /staff/search). The filters and the sort are the URL's search params
 // (validated by staffSearchOf), so a reload, Back or a shared link shows the same list; each change is written back to
-// the URL, which searches again (an abandoned search is cancelled).
+// the URL, which searches again (an abandoned search is cancelled). staffs.xlsx downloads with the same filters.
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { spreadsheetDownloadMachine } from '../../../machines/spreadsheetDownload.machine';
 import { useTerminology } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
+import { downloads, spreadsheetFiles } from '../../../resources/downloads';
 import { staff } from '../../../resources/staff';
 import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, type StaffSearch } from '../../../resources/staffSearch.form';
+import { DownloadButton } from '../../../views/shared/DownloadButton';
 import { StaffSearchView } from '../../../views/staff/StaffSearchView';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
@@ -32,6 +36,7 @@ function StaffSearchPage() {
   const terms = useTerminology();
   const reload = useReload();
   const isLoading = useRouterState({ select: (state) => state.isLoading });
+  const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.staff } });
   if (!found || !options) return null;
   const show = (next: StaffSearch) => void navigate({ to: '/staff-management', search: next, replace: true });
   return (
@@ -42,6 +47,7 @@ function StaffSearchPage() {
       terms={terms}
       onFilterChange={(key, value) => show(withFilter(search, key, value))}
       onClearFilters={() => show(withoutFilters(search))}
+      actions={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: downloads.staff(search) })} />}
       list={found.list}
       error={found.error}
       isLoading={isLoading}

@@ -1,14 +1,18 @@
 // /dashboard/school-management: the school dashboard's figures and the state's schools as cards, searched by category
 // (and state, for a super-admin) kept in the URL (?category=…&state=…); 'Create School' (POST /school/add, 'School
-// Created Successfully').
+// Created Successfully'); schools.xlsx downloads with the same filters.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import { spreadsheetDownloadMachine } from '../../../../machines/spreadsheetDownload.machine';
 import { pageTitles } from '../../../../services/pages';
 import { useFormSubmission } from '../../../../app/useFormSubmission';
+import { downloads, spreadsheetFiles } from '../../../../resources/downloads';
 import { schools } from '../../../../resources/schools';
 import { districts as districtList } from '../../../../resources/districts';
 import { schoolSearchOf, type SchoolSearch } from '../../../../resources/schools.form';
 import { SchoolListView } from '../../../../views/schools/SchoolListView';
+import { DownloadButton } from '../../../../views/shared/DownloadButton';
 import { gatedLoader, useReload, type LoaderArgs } from '../../../_main/-academic';
 
 export const Route = createFileRoute('/_alt/dashboard/school-management/')({
@@ -48,9 +52,11 @@ function SchoolManagementPage() {
       reload();
     },
   });
+  const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.schools } });
   if (!data) return null;
   return (
     <SchoolListView
+      actions={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: downloads.schools(search) })} />}
       schools={data.found.foundSchools}
       total={data.found.total}
       categories={data.categories}

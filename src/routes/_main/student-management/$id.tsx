@@ -1,0 +1,39 @@
+// /student-management/{id}: one student (GET /student/view-by-id/{id}) and the form that changes them
+// (PATCH /student/update/{id}, 'Student Updated Successfully'); a malformed or unknown id is the 404 page.
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { useFormSubmission } from '../../../app/useFormSubmission';
+import { useTerminology } from '../../../services/AppServices';
+import { students } from '../../../resources/students';
+import type { Student } from '../../../resources/student.form';
+import type { StudentFilterOptions } from '../../../resources/studentSearch.form';
+import { StudentView } from '../../../views/students/StudentView';
+import { gatedLoader, readRecord, recordIdGuard, useReload, type LoaderArgs } from '../-academic';
+
+const studentManagement = getRouteApi('/_main/student-management');
+
+export const Route = createFileRoute('/_main/student-management/$id')({
+  staticData: { title: 'Student', crumbParent: '/student-management' },
+  beforeLoad: recordIdGuard,
+  loader: gatedLoader(loadStudent),
+  component: StudentPage,
+});
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+function loadStudent(signal: AbortSignal, { params }: LoaderArgs & { params: { id: string } }) {
+  return readRecord((call) => students.view(params.id, call), signal);
+}
+
+function StudentPage() {
+  const student = Route.useLoaderData();
+  const options = studentManagement.useLoaderData();
+  if (!student || !options) return null;
+  // A form per student: its actor starts from that student's values.
+  return <StudentScreen key={student.id} student={student} options={options} />;
+}
+
+function StudentScreen({ student, options }: { student: Student; options: StudentFilterOptions }) {
+  const terms = useTerminology();
+  const reload = useReload();
+  const form = useFormSubmission({ ...students.editForm(student), onSucceeded: reload });
+  return <StudentView student={student} terms={terms} options={options} form={form} />;
+}

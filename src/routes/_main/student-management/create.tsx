@@ -1,0 +1,25 @@
+// /student-management/create: a student admitted (POST /student/add, 'Student Created Successfully'), then to the new
+// student's page.
+import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useFormSubmission } from '../../../app/useFormSubmission';
+import { students } from '../../../resources/students';
+import type { Student } from '../../../resources/student.form';
+import { StudentCreateView } from '../../../views/students/StudentView';
+
+const studentManagement = getRouteApi('/_main/student-management');
+
+export const Route = createFileRoute('/_main/student-management/create')({
+  staticData: { title: 'Add student', crumbParent: '/student-management' },
+  component: StudentCreatePage,
+});
+
+function StudentCreatePage() {
+  const options = studentManagement.useLoaderData();
+  const navigate = useNavigate();
+  const form = useFormSubmission({
+    ...students.createForm,
+    busyLabel: 'Admitting the student…',
+    onDone: ({ result }) => void navigate({ to: '/student-management/$id', params: { id: (result as Student).id } }),
+  });
+  return options ? <StudentCreateView form={form} options={options} /> : null;
+}

@@ -1,0 +1,60 @@
+// /student-management: the student search (GET /student/search). The filters and the sort are the URL's search params
+// (validated by studentSearchOf), so a reload, Back or a shared link shows the same list; each change is written back
+// to the URL, which searches again (an abandoned search is cancelled). students.xlsx downloads with the same filters.
+import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { spreadsheetDownloadMachine } from '../../../machines/spreadsheetDownload.machine';
+import { useTerminology } from '../../../services/AppServices';
+import { pageTitles } from '../../../services/pages';
+import { downloads, spreadsheetFiles } from '../../../resources/downloads';
+import { students } from '../../../resources/students';
+import { studentSearchOf, studentSearchRules, type StudentSearch } from '../../../resources/studentSearch.form';
+import { DownloadButton } from '../../../views/shared/DownloadButton';
+import { StudentSearchView } from '../../../views/students/StudentSearchView';
+import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
+
+const studentManagement = getRouteApi('/_main/student-management');
+
+export const Route = createFileRoute('/_main/student-management/')({
+  staticData: { title: pageTitles.studentManagement },
+  validateSearch: studentSearchOf,
+  loaderDeps: ({ search }) => search,
+  loader: gatedLoader(loadStudents),
+  component: StudentSearchPage,
+});
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+function loadStudents(signal: AbortSignal, { deps }: LoaderArgs & { deps: StudentSearch }) {
+  return students.searchShown(deps, 'name', signal);
+}
+
+function StudentSearchPage() {
+  const found = Route.useLoaderData();
+  const options = studentManagement.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const terms = useTerminology();
+  const reload = useReload();
+  const isLoading = useRouterState({ select: (state) => state.isLoading });
+  const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.students } });
+  if (!found || !options) return null;
+  const show = (next: StudentSearch) => void navigate({ to: '/student-management', search: next, replace: true });
+  return (
+    <StudentSearchView
+      title={pageTitles.studentManagement}
+      search={search}
+      options={options}
+      terms={terms}
+      onFilterChange={(key, value) => show(studentSearchRules.withFilter(search, key, value))}
+      onClearFilters={() => show(studentSearchRules.withoutFilters(search))}
+      actions={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: downloads.students(search) })} />}
+      list={found.list}
+      error={found.error}
+      isLoading={isLoading}
+      onRetry={reload}
+      sort={studentSearchRules.sortDescriptorOf(search)}
+      onSortChange={(sort) => show(studentSearchRules.withSort(search, sort))}
+      hrefOf={(id) => `/student-management/${id}`}
+    />
+  );
+}
