@@ -150,7 +150,7 @@ describe('spreadsheet imports', () => {
         '73 | First Name | This Field is required',
         '122 | Email | The same as row 12',
         // The contract validator's own words for a value outside the enum (the server's, left as it is).
-        '182 | Gender | must be equal to one of the allowed values',
+        '182 | Gender | Write one of: male, female',
       ],
     });
     await context.close();
@@ -177,10 +177,10 @@ describe('spreadsheet imports', () => {
       },
       expectedErrors: [
         '6 | First Name | This Field is required',
-        '32 | Date of Birth | must be a valid date',
+        '32 | Date of Birth | Write the date as DD-MM-YYYY, or enter it as a date',
         '73 | Admission Number | The same as row 12',
         '122 | School | No School of this state is named No Such School',
-        '182 | Gender | must be equal to one of the allowed values',
+        '182 | Gender | Write one of: male, female',
       ],
     });
     await context.close();

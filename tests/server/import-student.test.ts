@@ -106,6 +106,15 @@ describe('student spreadsheets', () => {
     expect((await call(t, 'createMultipleStudents', createMultiple(batch.id), 200)).json()).toEqual({ created: 0 });
   });
 
+  it('says in plain words when a choice or a date is not one, never the validator\'s own English', async () => {
+    const batch = await upload(await workbook([studentRow({ Gender: 'unknown' }), studentRow({ 'Date of Birth': '31-31-2013' }), studentRow({ 'Date of Birth': '29-02-2013' })]));
+    expect(batch.errors).toEqual([
+      { row: 2, column: 'Gender', message: 'Write one of: male, female' },
+      { row: 3, column: 'Date of Birth', message: 'Write the date as DD-MM-YYYY, or enter it as a date' },
+      { row: 4, column: 'Date of Birth', message: 'Write the date as DD-MM-YYYY, or enter it as a date' },
+    ]);
+  });
+
   it('refuses a file it cannot read with a 400 saying why', async () => {
     const response = await call(t, 'uploadStudents', uploadOf(await writeXlsxFile([[{ value: 'Shoe Size' }], [{ value: 42 }]]).toBuffer()), 400);
     expect(errorOf(response).message).toMatch(/Unknown column headings: Shoe Size/);

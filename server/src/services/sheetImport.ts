@@ -136,9 +136,11 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
 
 /** A text date as people type it (DD-MM-YYYY or DD/MM/YYYY), or as a spreadsheet date already is (YYYY-MM-DD). */
 function isoDateOf(text: string): string | undefined {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
   const typed = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  return typed ? `${typed[3]}-${typed[2]?.padStart(2, '0')}-${typed[1]?.padStart(2, '0')}` : undefined;
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : typed ? `${typed[3]}-${typed[2]?.padStart(2, '0')}-${typed[1]?.padStart(2, '0')}` : undefined;
+  // 31-31-2013 has the shape of a date but is none: the calendar, not the pattern, decides.
+  const date = iso ? new Date(`${iso}T00:00:00Z`) : undefined;
+  return date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso as string) ? iso : undefined;
 }
 
 const bodyValidator = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, addUsedSchema: false }));
@@ -197,7 +199,9 @@ export function rowBodyOf(row: SheetRow, columns: readonly ImportColumn[], schem
       body[column.field] = { code: '+234', number: text };
     } else {
       const choices = column.choices ? enumOf(column.choices) : [];
-      body[column.field] = choices.find((choice) => choice.toLowerCase() === text.toLowerCase()) ?? text;
+      const chosen = choices.find((choice) => choice.toLowerCase() === text.toLowerCase());
+      if (column.choices && !chosen) reported(column, `Write one of: ${choices.join(', ')}`);
+      else body[column.field] = chosen ?? text;
     }
   }
   const validate = validatorOf(schemaName);
