@@ -45,6 +45,9 @@ async function recordedBy(work: () => Promise<unknown>): Promise<AuditRow[]> {
 const lagosClass = async (name: string) => (await t.db.select().from(classes).where(and(eq(classes.stateId, admin.staff.state), eq(classes.name, name))))[0]!;
 const lagosSchool = async () => (await t.db.select().from(schools).where(eq(schools.stateId, admin.staff.state)).orderBy(asc(schools.name)).limit(1))[0]!;
 let serial = 0;
+/** A role of Lagos made for one write case, through the data layer so its making is not the case's record. */
+const auditedRole = async () =>
+  (await t.db.insert(roles).values({ stateId: admin.staff.state, organisationId: admin.staff.state, name: `Audited Role ${unique()}`, permissions: ['class.view'] }).returning())[0]!;
 const unique = () => {
   serial += 1;
   return serial;
@@ -53,6 +56,17 @@ const unique = () => {
 /** A valid call of each write operation built so far, and the record its audit record is filed under. */
 type WriteCase = () => Promise<{ request: InjectOptions; status: number; recordType: string; actor?: Session }>;
 const writeCases: Record<string, WriteCase> = {
+  async addRole() {
+    return { request: request('POST', '/api/role/add', admin, { name: `Audit Role ${unique()}`, permissions: ['class.view'] }), status: 201, recordType: 'Role' };
+  },
+  async updateRole() {
+    const role = await auditedRole();
+    return { request: request('PATCH', `/api/role/update/${role.id}`, admin, { description: `Changed ${unique()}` }), status: 200, recordType: 'Role' };
+  },
+  async deleteRole() {
+    const role = await auditedRole();
+    return { request: request('POST', `/api/role/delete/${role.id}`, admin), status: 204, recordType: 'Role' };
+  },
   async addClass() {
     return { request: request('POST', '/api/class/add', admin, { name: `Audit Class ${unique()}`, classType: 'Primary' }), status: 201, recordType: 'Class' };
   },
