@@ -12,6 +12,16 @@ describe('permissionOfPage', () => {
     expect(permissionOfPage('/dashboard/')).toBe('dashboard.view');
   });
 
+  it('names one for every page of the side menu, so a new page without a rule fails here', () => {
+    expect(mainMenu.filter((entry) => permissionOfPage(entry.href) === null).map((entry) => entry.href)).toEqual([]);
+  });
+
+  it('asks more of the pages that create than of the lists they sit under', () => {
+    expect(permissionOfPage('/staff-management/import')).toBe('staff.upload');
+    expect(permissionOfPage('/student-management/create')).toBe('student.create');
+    expect(permissionOfPage('/student-management/2f1c0a36-8a5e-4a0c-9a55-0f1b2c3d4e5f')).toBe('student.view');
+  });
+
   it('names none for pages every signed-in staff member may open', () => {
     expect(permissionOfPage('/dashboard/profile')).toBeNull();
     expect(permissionOfPage('/dashboard/state')).toBeNull();

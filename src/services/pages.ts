@@ -71,8 +71,12 @@ const pagePermissions: readonly { path: string; permission: string; exact?: bool
   { path: '/subject-management', permission: 'subject.view' },
   { path: '/class-management', permission: 'class.view' },
   { path: '/staff-management', permission: 'staff.view' },
+  { path: '/staff-management/create', permission: 'staff.create', exact: true },
+  { path: '/staff-management/import', permission: 'staff.upload', exact: true },
   { path: '/dashboard/staff-management', permission: 'staff.view' },
   { path: '/student-management', permission: 'student.view' },
+  { path: '/student-management/create', permission: 'student.create', exact: true },
+  { path: '/student-management/import', permission: 'student.upload', exact: true },
   { path: '/dashboard/student-management', permission: 'student.view' },
   { path: '/dashboard/school-management', permission: 'school.view' },
   { path: '/sessions-and-terms', permission: 'session.view' },
@@ -83,6 +87,7 @@ const pagePermissions: readonly { path: string; permission: string; exact?: bool
   { path: '/dashboard/district', permission: 'district.view' },
   { path: '/configuration', permission: 'state.configure' },
   { path: '/billing', permission: 'billing.view' },
+  { path: '/audit-trail', permission: 'audit.view' },
 ];
 
 /** The permission the page at `path` needs, if any. */

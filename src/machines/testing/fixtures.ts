@@ -104,7 +104,7 @@ export const everyPermission = [
   'staff.update', 'staff.upload', 'staff.download', 'staff.transferRight', 'student.view', 'student.create', 'student.update',
   'student.upload', 'student.download', 'school.view', 'school.create', 'school.update', 'school.download', 'district.view',
   'district.create', 'role.view', 'role.create', 'role.update', 'role.delete', 'state.update', 'state.configure', 'grading.view',
-  'grading.configure', 'billing.view', 'billing.fund',
+  'grading.configure', 'billing.view', 'billing.fund', 'audit.view',
 ];
 
 /** A staff member working in their state with `permissions` there (all of them, as the state's owner, by default). */
