@@ -172,5 +172,18 @@ describe('districts', () => {
       await own.getByRole('status').filter({ hasText: /^0 schools$/ }).waitFor();
       await own.getByText(emptyListText).first().waitFor();
     });
+
+    step('the audit trail keeps all of it: the creations, the approval and the rejection with its reason');
+    const auditor = await browser.newContext({ reducedMotion: 'reduce' });
+    const trail = await auditor.newPage();
+    await signIn(trail, portal.baseUrl, 'admin@demo.test');
+    await reachPath(trail, '/');
+    await trail.goto(`${portal.baseUrl}/audit-trail?recordType=District`);
+    const changes = trail.getByRole('grid', { name: 'Changes' }).getByRole('row');
+    await changes.filter({ hasText: 'Create district' }).filter({ hasText: rejectedOne.name }).waitFor();
+    await changes.filter({ hasText: 'Verify district' }).filter({ hasText: 'Amina Yakubu' }).waitFor();
+    await changes.filter({ hasText: 'Reject district' }).filter({ hasText: reason }).waitFor();
+    await expectAccessible(trail, '/audit-trail, the districts');
+    await auditor.close();
   }, 300_000);
 });
