@@ -160,5 +160,8 @@ describe('the state owner', () => {
     const heirToken = await tokenOf(heir.email);
     const { staff: found } = await api<{ staff: StaffMember[] }>('/staff/search?limit=1', heirToken);
     expect(found.length).toBe(1);
+    // The audit trail keeps the hand-over: the state's owner changed, by the old owner.
+    const { records } = await api<{ records: { operationId: string; person: { email: string } | null }[] }>('/audit/search?recordType=State', heirToken);
+    expect(records.find((record) => record.operationId === 'transferRight')?.person?.email).toBe('admin@demo.test');
   });
 });
