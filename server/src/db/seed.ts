@@ -230,7 +230,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const [index, school] of schoolRows.entries()) {
       await tx.update(schools).set({ principalId: teacherRows[index]?.id, vicePrincipalId: teacherRows[index + schoolRows.length]?.id }).where(eq(schools.id, school.id));
     }
-    // The first teachers keep the names and numbers earlier demos had; the rest of their form is filled in too.
+    // The first teachers keep the names and numbers earlier demos had; the rest of their form is filled in too, their
+    // Subeb numbers (800 on) apart from the generated staff's (1 on) and the accounts' (900 on): no two alike in a state.
     const details = seededRandom(24);
     for (const [index, teacher] of teacherRows.entries()) {
       const school = schoolRows[index % schoolRows.length];
@@ -238,7 +239,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .update(staff)
         .set({
           middleName: person(index + 5).firstName,
-          ...staffDetails(details, index, { stateOfOrigin: 'Lagos', localGovernment: school?.localGovernment ?? 'Ikeja', staffType: teacher.staffType ?? 'Teaching', dateOfEmployment: teacher.dateOfEmployment ?? '2010-09-01' }),
+          ...staffDetails(details, 800 + index, { stateOfOrigin: 'Lagos', localGovernment: school?.localGovernment ?? 'Ikeja', staffType: teacher.staffType ?? 'Teaching', dateOfEmployment: teacher.dateOfEmployment ?? '2010-09-01' }),
         })
         .where(eq(staff.id, teacher.id));
     }
