@@ -201,7 +201,7 @@ export interface paths {
         };
         /**
          * Search staff
-         * @description Filters combine with AND; values within one array filter combine with OR. `startDate`/`endDate` bound the date of employment. The autocomplete uses `limit=5`.
+         * @description Filters combine with AND; values within one array filter combine with OR. `startDate`/`endDate` bound the date of employment. The autocomplete uses `limit=5` and `countUpTo=0`.
          */
         get: operations["searchStaff"];
         put?: never;
@@ -1879,7 +1879,7 @@ export interface paths {
          *     admission date (the end not before the start, else 400 naming `endDate`). `searchTerm` matches the first,
          *     middle and last names and the admission number. A super-admin's `state` names the states searched (else the
          *     state they work in now); anyone else searches their own state, and naming only other states finds nothing.
-         *     `total` counts every match, so a list cut at `limit` can say how many there are. `order=admission` is the
+         *     `total` counts the matches up to `countUpTo`, so a list cut at `limit` can say how many there are. `order=admission` is the
          *     admission register: by admission date, then admission number.
          */
         get: operations["searchStudents"];
@@ -2590,8 +2590,10 @@ export interface components {
         StaffList: {
             /** @description The first `limit` matches. */
             staff: components["schemas"]["StaffListItem"][];
-            /** @description How many staff match the filters in all, so a list can say "showing 1000 of 4312". */
+            /** @description How many staff match the filters, counted up to `countUpTo` (or the page's length when that is more), so a list can say "showing 1000 of 4312". */
             total: number;
+            /** @description More staff match than `total`: counting stopped at `countUpTo`. */
+            moreThanTotal: boolean;
         };
         /** @description The staff form. Labels of `tescomNumber`, `oracleNumber` and `subebNumber` come from the state's terminologies. */
         StaffInput: {
@@ -3472,8 +3474,10 @@ export interface components {
         StudentSearchResult: {
             /** @description The first `limit` matches. */
             foundStudents: components["schemas"]["Student"][];
-            /** @description How many students match the filters in all, so a list can say "showing 1000 of 4312". */
+            /** @description How many students match the filters, counted up to `countUpTo` (or the page's length when that is more), so a list can say "showing 1000 of 4312". */
             total: number;
+            /** @description More students match than `total`: counting stopped at `countUpTo`. */
+            moreThanTotal: boolean;
         };
         /** @description Letters, digits and / . _ - or spaces, starting with a letter or digit (LAG/2026/0001). */
         AdmissionNumber: string;
@@ -3875,6 +3879,12 @@ export interface components {
         AuditPage: number;
         /** @description Records per page. */
         AuditLimit: number;
+        /**
+         * @description Counting the matches for `total` stops here (the page's own rows are always counted), and `moreThanTotal`
+         *     says that more match. Reading every match of a broad search only to say "more than 10,000" would cost more
+         *     than the page itself; the autocomplete, which shows no count, asks for none (0).
+         */
+        CountUpTo: number;
         Id: string;
         /** @description The upload batch id returned by the upload step. */
         BatchId: string;
@@ -4207,6 +4217,12 @@ export interface operations {
                 gender?: components["parameters"]["GenderFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Counting the matches for `total` stops here (the page's own rows are always counted), and `moreThanTotal`
+                 *     says that more match. Reading every match of a broad search only to say "more than 10,000" would cost more
+                 *     than the page itself; the autocomplete, which shows no count, asks for none (0).
+                 */
+                countUpTo?: components["parameters"]["CountUpTo"];
                 /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
                 sortBy?: components["parameters"]["StaffSortBy"];
                 /** @description Ascending (the default) or descending; ties are broken by name. */
@@ -6481,6 +6497,12 @@ export interface operations {
                 gender?: components["parameters"]["GenderFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Counting the matches for `total` stops here (the page's own rows are always counted), and `moreThanTotal`
+                 *     says that more match. Reading every match of a broad search only to say "more than 10,000" would cost more
+                 *     than the page itself; the autocomplete, which shows no count, asks for none (0).
+                 */
+                countUpTo?: components["parameters"]["CountUpTo"];
                 /** @description `name`: by last name, then first name. `admission`: the admission register, by admission date, then admission number. */
                 order?: components["parameters"]["StudentOrder"];
                 /** @description The column the list is ordered by (before `order`, which breaks ties); `name` is last name, then first name. */

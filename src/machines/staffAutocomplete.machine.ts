@@ -52,7 +52,8 @@ export const staffAutocompleteMachine = setup({
     searchStaff: fromPromise<StaffSuggestion[], { searchTerm: string }>(async ({ input, signal }) => {
       const result = dataOf(
         await portalClient.GET('/staff/search', {
-          params: { query: { searchTerm: input.searchTerm, limit: staffAutocompleteLimit } },
+          // The box shows no count: the server need not count every match.
+          params: { query: { searchTerm: input.searchTerm, limit: staffAutocompleteLimit, countUpTo: 0 } },
           signal,
           // The box says a failure itself; a toast for every keystroke's failure would repeat it.
           headers: failureShownByCaller,

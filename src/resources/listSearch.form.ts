@@ -94,10 +94,13 @@ export function listSearch<Search extends SortParams>(
 /** A list filter of the call (`district[0]=…`): one value, or none. */
 export const one = <T>(value: T | undefined): T[] | undefined => (value === undefined ? undefined : [value]);
 
-/** A page of a search: the rows sent (at most the list limit) and how many match in all. */
-export type FoundPage = { shown: number; total: number };
+/**
+ * A page of a search: the rows sent (at most the list limit) and how many match, which the server counts up to a
+ * cap (`moreThanTotal` when more match than it counted).
+ */
+export type FoundPage = { shown: number; total: number; moreThanTotal?: boolean };
 
 /** Whether the list stops short of everything that matches (the server sends at most the list limit). */
-export function isLimited({ shown, total }: FoundPage): boolean {
-  return total > shown;
+export function isLimited({ shown, total, moreThanTotal = false }: FoundPage): boolean {
+  return moreThanTotal || total > shown;
 }

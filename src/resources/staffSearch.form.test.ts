@@ -115,7 +115,9 @@ describe('staffSearchQueryOf', () => {
   });
 
   it('knows a list stops short of the total', () => {
-    expect(isLimited({ staff: [], total: 0 })).toBe(false);
-    expect(isLimited({ staff: new Array(1000).fill(null), total: 4312 })).toBe(true);
+    expect(isLimited({ staff: [], total: 0, moreThanTotal: false })).toBe(false);
+    expect(isLimited({ staff: new Array(1000).fill(null), total: 4312, moreThanTotal: false })).toBe(true);
+    // The server stopped counting at the page's own length (the autocomplete's countUpTo=0).
+    expect(isLimited({ staff: new Array(5).fill(null), total: 5, moreThanTotal: true })).toBe(true);
   });
 });

@@ -121,5 +121,5 @@ export function staffSearchQueryOf(search: StaffSearch): SearchQuery {
 
 /** Whether the list stops short of everything that matches (the server sends at most the list limit). */
 export function isLimited(list: StaffList): boolean {
-  return isListLimited({ shown: list.staff.length, total: list.total });
+  return isListLimited({ shown: list.staff.length, total: list.total, moreThanTotal: list.moreThanTotal });
 }

@@ -145,6 +145,20 @@ describe('searchStaff', () => {
     const result = await found('?searchTerm=teacher&limit=5');
     expect(result.staff).toHaveLength(5);
     expect(result.total).toBeGreaterThan(5);
+    expect(result.moreThanTotal).toBe(false);
+  });
+
+  it('stops counting at countUpTo, never below the page, and says that more match', async () => {
+    const all = await found('?searchTerm=teacher&limit=5');
+    // The autocomplete asks for no count: the page's own rows are counted, and more match.
+    expect(await found('?searchTerm=teacher&limit=5&countUpTo=0')).toEqual({ staff: all.staff, total: 5, moreThanTotal: true });
+    const capped = await found('?limit=5&countUpTo=12');
+    expect([capped.total, capped.moreThanTotal]).toEqual([12, true]);
+    // Without a term too, and exactly at the count: nothing more matches.
+    const everyone = await found('');
+    expect(everyone.moreThanTotal).toBe(false);
+    expect(await found(`?limit=5&countUpTo=${everyone.total}`)).toMatchObject({ total: everyone.total, moreThanTotal: false });
+    expect((await found(`?limit=1000&countUpTo=${everyone.total - 1}`)).moreThanTotal).toBe(everyone.total > 1000);
   });
 
   it('counts a search term the same way whatever the page length (a long page counts its matches as it reads them)', async () => {
@@ -153,7 +167,7 @@ describe('searchStaff', () => {
     expect(long.total).toBe(short.total);
     expect(long.staff).toHaveLength(Math.min(long.total, 1000));
     expect(long.staff.slice(0, 5)).toEqual(short.staff);
-    expect(await found('?searchTerm=zzqxnomatch&limit=1000')).toEqual({ staff: [], total: 0 });
+    expect(await found('?searchTerm=zzqxnomatch&limit=1000')).toEqual({ staff: [], total: 0, moreThanTotal: false });
   });
 
   it('sorts by the columns a list shows, either way, with empty values last', async () => {

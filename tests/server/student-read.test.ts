@@ -16,7 +16,7 @@ withStudentTestApp((received) => {
   admin = who.admin;
 });
 
-type SearchBody = { foundStudents: Student[]; total: number };
+type SearchBody = { foundStudents: Student[]; total: number; moreThanTotal: boolean };
 const search = (query: string, session?: Session) => request('GET', `/api/student/search${query}`, session);
 const found = async (query: string, session: Session = admin) => (await call(t, 'searchStudents', search(query, session), 200)).json() as SearchBody;
 const lagosStudents = () => t.db.select().from(students).where(eq(students.stateId, admin.staff.state));
@@ -66,6 +66,23 @@ describe('searchStudents', () => {
     const body = await found('?limit=5');
     expect(body.foundStudents).toHaveLength(5);
     expect(body.total).toBe((await lagosStudents()).length);
+    expect(body.moreThanTotal).toBe(false);
+  });
+
+  it('stops counting at countUpTo, never below the page, and says that more match', async () => {
+    const all = (await lagosStudents()).length;
+    expect(await found('?limit=5&countUpTo=7')).toMatchObject({ total: 7, moreThanTotal: true });
+    expect(await found('?limit=5&countUpTo=0')).toMatchObject({ total: 5, moreThanTotal: true });
+    expect(await found(`?limit=5&countUpTo=${all}`)).toMatchObject({ total: all, moreThanTotal: false });
+    // A term's matches are read to be sorted, and counted as they are read: the cap applies alike.
+    expect(await found('?searchTerm=zubairu&limit=1&countUpTo=0')).toMatchObject({ total: 1, moreThanTotal: true });
+    expect(await found('?searchTerm=zubairu&limit=2&countUpTo=0')).toMatchObject({ total: 2, moreThanTotal: false });
+  });
+
+  it('answers each student found as viewStudent answers them', async () => {
+    const { foundStudents } = await found('?searchTerm=zz/000');
+    const viewed = await Promise.all(foundStudents.map(async (s) => (await call(t, 'viewStudent', request('GET', `/api/student/view-by-id/${s.id}`, admin), 200)).json()));
+    expect(foundStudents).toEqual(viewed);
   });
 
   it('matches the search term in names and admission number, any case, with % and _ as themselves', async () => {

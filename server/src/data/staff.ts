@@ -1,6 +1,6 @@
 // What a staff member is to the staff calls: how a search reads them (filters, order, the total), the rules a new
 // or changed staff member keeps (dates in order, a school in its district), and how a list shows them.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { scopedTo, type Scope } from '../db/scoped';
@@ -9,6 +9,7 @@ import { badRequest } from '../errors';
 import type { Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
+import { isoTime, listPageJson, reference, type ListJson } from './listPage';
 import { likePattern } from './values';
 
 type StaffSearch = QueryOf<'searchStaff'>;
@@ -16,8 +17,6 @@ type StaffDownload = QueryOf<'downloadStaff'>;
 type StaffList = ResultOf<'searchStaff'>;
 export type StaffProfile = components['schemas']['StaffProfile'];
 
-const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const reference = (id: PgColumn, name: PgColumn) => sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
 
 /**
  * A staff member as a list shows them (the contract's StaffProfile but for schoolRoles), built by the database as
@@ -106,62 +105,34 @@ async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | Staf
   return { covered, where: and(covered, ...filtersOf(query)) };
 }
 
-/** The columns of the contract's StaffListItem: what the staff list and the autocomplete show, nothing else. */
-const listItemColumns = {
-  id: staff.id,
-  title: staff.title,
-  firstName: staff.firstName,
-  middleName: staff.middleName,
-  lastName: staff.lastName,
-  email: staff.email,
-  oracleNumber: staff.oracleNumber,
-  gender: staff.gender,
-  staffType: staff.staffType,
-  accountStatus: staff.accountStatus,
-  dateOfEmployment: staff.dateOfEmployment,
-  districtName: sql<string | null>`${districts.name}`.as('district_name'),
-  schoolName: sql<string | null>`${schools.name}`.as('school_name'),
-};
+/** A staff member as the list and the autocomplete show them: the contract's StaffListItem, nothing else. */
+const listItemJson = sql`json_build_object(
+  'id', ${staff.id}, 'title', ${staff.title}, 'firstName', ${staff.firstName}, 'middleName', ${staff.middleName}, 'lastName', ${staff.lastName},
+  'email', ${staff.email}, 'oracleNumber', ${staff.oracleNumber}, 'gender', ${staff.gender}, 'staffType', ${staff.staffType},
+  'accountStatus', ${staff.accountStatus}, 'dateOfEmployment', ${staff.dateOfEmployment}, 'districtName', ${districts.name}, 'schoolName', ${schools.name})`;
 
 /** The autocomplete's page, and pages about its size. */
 const shortPage = 10;
 
 /** The answer of GET /staff/search as JSON text, ready to send: see searchStaff. */
-export type StaffListJson = string & { readonly body: StaffList };
+export type StaffListJson = ListJson<StaffList>;
 
-/**
- * One page of the staff a search matches, in the order asked for, as the list shows them, and how many match in
- * all: the contract's StaffList, written by the database as one JSON text in one statement. A page of 1,000 rows
- * then crosses from the database as one value rather than 13,000, and is sent as it is, which is most of a page's
- * time on the embedded database.
- */
+/** One page of the staff a search matches, in the order asked for, as the list shows them, and how many match. */
 export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch): Promise<StaffListJson> {
   const { where } = await matchesOf(scope, caller, query);
-  // A search term's matches are found by the trigram index and must each be read to be checked: a long page reads
-  // most of them anyway, and counting them in the page's own scan reads them once. A short page (the autocomplete's)
-  // stops after its first matches in the newest-first index, and without a term the count is an index-only scan.
   const limit = query.limit ?? 1000;
-  const countedInPage = Boolean(query.searchTerm?.trim()) && limit > shortPage;
-  const page = scope.db
-    .select({ ...listItemColumns, matched: (countedInPage ? sql<number>`count(*) over ()` : sql<number>`0`).as('matched') })
-    .from(staff)
-    .leftJoin(districts, eq(districts.id, staff.districtId))
-    .leftJoin(schools, eq(schools.id, staff.schoolId))
-    .where(where)
-    .orderBy(...orderOf(query))
-    .limit(limit)
-    .as('page');
-  const item = sql.join(
-    Object.keys(listItemColumns).map((name) => sql`${sql.raw(`'${name}'`)}, ${page[name as keyof typeof listItemColumns]}`),
-    sql`, `,
-  );
-  const total = countedInPage ? sql`coalesce(max(${page.matched}), 0)` : sql`(${scope.db.select({ total: count() }).from(staff).where(where)})`;
-  // json_agg reads the page in the order of its sorted subquery.
-  const [answer] = await scope.db
-    .select({ json: sql<StaffListJson>`json_build_object('staff', coalesce(json_agg(json_build_object(${item})), '[]'::json), 'total', ${total})::text` })
-    .from(page);
-  if (!answer) throw new Error('An aggregate answers one row');
-  return answer.json;
+  return listPageJson(scope.db, {
+    key: 'staff',
+    table: staff,
+    where,
+    item: listItemJson,
+    joins: sql`left join ${districts} on ${eq(districts.id, staff.districtId)} left join ${schools} on ${eq(schools.id, staff.schoolId)}`,
+    order: orderOf(query),
+    limit,
+    countUpTo: query.countUpTo,
+    // A short page (the autocomplete's) stops after its first matches in the newest-first index instead.
+    matchesFirst: Boolean(query.searchTerm?.trim()) && limit > shortPage,
+  });
 }
 
 /** The whole profiles of the staff a search matches, in its order: what `staffs.xlsx` writes. */

@@ -10,6 +10,7 @@ import type { QueryOf } from '../handlers/types';
 import { findLocalGovernment, findState } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
+import { isoTime, listPageJson, reference, type ListJson } from './listPage';
 import { anyOf, anyPlaceOf, likePattern, nameOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
@@ -112,17 +113,47 @@ function orderOf(search: StudentSearch): SQL[] {
   return [...sorted(sortColumns[search.sortBy], direction), ...sorted(order, asc), asc(students.id)];
 }
 
-/** The first `limit` students of the states searched (`states`, from the access layer) that match, and how many in all. */
-export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<Schemas['StudentSearchResult']> {
+function checkAdmissionPeriod(search: StudentSearch) {
   if (search.startDate && search.endDate && search.endDate < search.startDate) {
     throw badRequest('The end date cannot be before the start date', 'endDate');
   }
-  const where = and(states, ...filtersOf(scope, search));
-  const limit = search.limit ?? 1000;
-  const rows = await selectStudents(scope).where(where).orderBy(...orderOf(search)).limit(limit);
-  // Counting every match reads them all (200,000 students of a state take ~100 ms); a page that is not full is all.
-  const [counted] = rows.length < limit ? [{ total: rows.length }] : await scope.db.select({ total: count() }).from(students).where(where);
-  return { foundStudents: rows.map(studentOf), total: counted?.total ?? 0 };
+}
+
+/** The students of the states searched (`states`, from the access layer) that match, in the search's order: what `students.xlsx` writes. */
+export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<Pick<Schemas['StudentSearchResult'], 'foundStudents'>> {
+  checkAdmissionPeriod(search);
+  const rows = await selectStudents(scope)
+    .where(and(states, ...filtersOf(scope, search)))
+    .orderBy(...orderOf(search))
+    .limit(search.limit ?? 1000);
+  return { foundStudents: rows.map(studentOf) };
+}
+
+/** A student as `studentOf` makes them, built by the database: the contract's Student. */
+const studentJson = sql`json_build_object(
+  'id', ${students.id}, 'admissionNumber', ${students.admissionNumber}, 'firstName', ${students.firstName}, 'lastName', ${students.lastName},
+  'middleName', ${students.middleName}, 'gender', ${students.gender}, 'dob', ${students.dob}, 'admissionDate', ${students.admissionDate},
+  'state', json_build_object('id', ${states.id}, 'name', ${states.name}), 'school', ${reference(schools.id, schools.name)},
+  'class', ${reference(classes.id, classes.name)}, 'classArm', ${students.classArm}, 'district', ${reference(districts.id, districts.name)},
+  'address', ${students.address}, 'stateOfOrigin', ${students.stateOfOrigin}, 'localGovernmentOfOrigin', ${students.localGovernmentOfOrigin},
+  'guardianName', ${students.guardianName}, 'guardianPhoneNumber', ${students.guardianPhoneNumber}, 'createdAt', ${isoTime(students.createdAt)})`;
+
+/** The first `limit` students of the states searched that match, and how many match: the answer of GET /student/search as JSON text. */
+export async function searchStudentsJson(scope: Scope, statesCovered: SQL, search: StudentSearch): Promise<ListJson<Schemas['StudentSearchResult']>> {
+  checkAdmissionPeriod(search);
+  return listPageJson(scope.db, {
+    key: 'foundStudents',
+    table: students,
+    where: and(statesCovered, ...filtersOf(scope, search)),
+    item: studentJson,
+    // The joins of selectStudents (a left join to the state, which is always there, so that a page's order can do without it).
+    joins: sql`left join ${states} on ${eq(states.id, students.stateId)} left join ${schools} on ${eq(schools.id, students.schoolId)}
+      left join ${classes} on ${eq(classes.id, students.classId)} left join ${districts} on ${eq(districts.id, schools.districtId)}`,
+    order: orderOf(search),
+    limit: search.limit ?? 1000,
+    countUpTo: search.countUpTo,
+    matchesFirst: Boolean(search.searchTerm?.trim()),
+  });
 }
 
 /** The student dashboard's figures: in all, and by class, school and gender. */

@@ -1,5 +1,5 @@
 import { students } from '../db/schema';
-import { insertStudent, searchStudentRecords, studentStatisticsOf, updateStudentRecord, viewStudentRecord } from '../data/students';
+import { insertStudent, searchStudentRecords, searchStudentsJson, studentStatisticsOf, updateStudentRecord, viewStudentRecord } from '../data/students';
 import { scopeOf, statesSearched } from '../plugins/access';
 import type { Services } from '../services';
 import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
@@ -52,9 +52,11 @@ const studentColumns = (districtTerm: string): SpreadsheetColumn<Student>[] => [
 
 export function studentHandlers(_services: Services): Handlers {
   return {
-    async searchStudents(request) {
+    async searchStudents(request, reply) {
       const states = await statesSearched(request, students, { state: request.query.state });
-      return searchStudentRecords(scopeOf(request), states, request.query);
+      // The database wrote the answer as JSON text; Fastify sends JSON text as it is.
+      reply.type('application/json; charset=utf-8');
+      return searchStudentsJson(scopeOf(request), states, request.query);
     },
 
     async downloadStudents(request, reply) {

@@ -1,10 +1,10 @@
 // What a search on the server found, as a virtualized table sorted by the server (a search answers up to 1000 rows and
 // only those in view are rendered): a row leads to its record, and a list cut at the limit says so ("Showing 1,000 of
-// 4,312: narrow the filters"). The staff search, the student search and the admission register are each their
+// 4,312: narrow the filters", or "of more than 10,000" where the server stopped counting). The staff search, the student search and the admission register are each their
 // columns and their words over this table.
 import type { ReactNode } from 'react';
 import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
-import { isLimited, type TableSort } from '../../resources/listSearch.form';
+import { isLimited, type FoundPage, type TableSort } from '../../resources/listSearch.form';
 import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
 import { RetryBanner } from './RetryBanner';
 import './SearchResults.css';
@@ -16,7 +16,8 @@ export function resultsMessages({ plural, single }: { plural: string; single: st
   return {
     none: `No ${plural} match these filters.`,
     searching: `Searching for ${plural}`,
-    limited: ({ shown, total }: { shown: number; total: number }) => `Showing ${counts.format(shown)} of ${counts.format(total)}: narrow the filters`,
+    limited: ({ shown, total, moreThanTotal }: FoundPage) =>
+      `Showing ${counts.format(shown)} of ${moreThanTotal ? 'more than ' : ''}${counts.format(total)}: narrow the filters`,
     all: ({ total }: { total: number }) => (total === 1 ? `Showing the 1 ${single} found` : `Showing all ${counts.format(total)} ${plural} found`),
   } as const;
 }
@@ -38,6 +39,8 @@ export interface ResultColumn<Item> {
 export interface SearchResultsProps {
   /** The last answer's total; null before the first. */
   total: number | null;
+  /** More match than `total`: the server stopped counting there. */
+  moreThanTotal?: boolean;
   /** A search is on its way (the last answer, if any, stays until the new one comes). */
   isLoading: boolean;
   /** Why the last search failed, if it did. */
@@ -59,13 +62,13 @@ export interface ResultsTableProps<Item extends { id: string }> extends SearchRe
   label: string;
 }
 
-function Summary({ shown, total, isLoading, messages }: { shown: number; total: number | null; isLoading: boolean; messages: ResultsMessages }) {
+function Summary({ shown, total, moreThanTotal, isLoading, messages }: Omit<FoundPage, 'total'> & { total: number | null; isLoading: boolean; messages: ResultsMessages }) {
   if (isLoading) return <ProgressBar label={messages.searching} isIndeterminate className="SearchResults-progress" />;
   if (total === null || shown === 0) return null;
-  if (isLimited({ shown, total })) {
+  if (isLimited({ shown, total, moreThanTotal })) {
     return (
       <Banner tone="warning" role="status">
-        {messages.limited({ shown, total })}
+        {messages.limited({ shown, total, moreThanTotal })}
       </Banner>
     );
   }
@@ -75,6 +78,7 @@ function Summary({ shown, total, isLoading, messages }: { shown: number; total: 
 export function ResultsTable<Item extends { id: string }>({
   items,
   total,
+  moreThanTotal,
   columns,
   messages,
   label,
@@ -91,7 +95,7 @@ export function ResultsTable<Item extends { id: string }>({
     <div className="SearchResults">
       {/* One live region for what the search came to, so a screen reader hears each new answer once. */}
       <div role="status" aria-live="polite" className="SearchResults-summary">
-        {!error && <Summary shown={items?.length ?? 0} total={items ? total : null} isLoading={isLoading} messages={messages} />}
+        {!error && <Summary shown={items?.length ?? 0} total={items ? total : null} moreThanTotal={moreThanTotal} isLoading={isLoading} messages={messages} />}
       </div>
       {error && <RetryBanner message={error} onRetry={onRetry} />}
       {(items || !error) && (

@@ -66,7 +66,7 @@ export const RenamedTerms: Story = {
 
 /** No one matches. */
 export const Empty: Story = {
-  args: { list: { staff: [], total: 0 } },
+  args: { list: { staff: [], total: 0, moreThanTotal: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(staffResultsMessages.none)).toBeVisible();
   },

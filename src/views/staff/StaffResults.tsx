@@ -46,6 +46,7 @@ export function StaffResults({ list, terms, ...results }: StaffResultsProps) {
       {...results}
       items={list?.staff ?? null}
       total={list?.total ?? null}
+      moreThanTotal={list?.moreThanTotal}
       columns={staffColumns(terms)}
       messages={staffResultsMessages}
       label="Staff"

@@ -52,13 +52,13 @@ export function staffListItemFixture(index: number): StaffListItem {
   };
 }
 
-export const staffListFixture: StaffList = { staff: Array.from({ length: 6 }, (_, index) => staffListItemFixture(index)), total: 6 };
+export const staffListFixture: StaffList = { staff: Array.from({ length: 6 }, (_, index) => staffListItemFixture(index)), total: 6, moreThanTotal: false };
 
 /**
  * A search that found more than it was given: the server gives the first 1000; the story gives 20 (a thousand rows
  * outlast a story test's time, most of it in the accessibility check), which the view treats alike.
  */
-export const limitedStaffListFixture: StaffList = { staff: Array.from({ length: 20 }, (_, index) => staffListItemFixture(index)), total: 4312 };
+export const limitedStaffListFixture: StaffList = { staff: Array.from({ length: 20 }, (_, index) => staffListItemFixture(index)), total: 4312, moreThanTotal: false };
 
 /** A teacher with every field of the staff form filled. */
 export const staffMemberFixture: StaffMember = staffFixture({

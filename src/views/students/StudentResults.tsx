@@ -67,6 +67,7 @@ export function StudentResults({ list, terms, kind = 'search', ...results }: Stu
       {...results}
       items={list?.foundStudents ?? null}
       total={list?.total ?? null}
+      moreThanTotal={list?.moreThanTotal}
       columns={columnsOf(kind, terms)}
       messages={studentResultsMessages}
       label={kind === 'register' ? 'Admission register' : 'Students'}

@@ -90,7 +90,7 @@ export const Searching: Story = {
 
 /** None found. */
 export const Empty: Story = {
-  args: { list: { foundStudents: [], total: 0 } },
+  args: { list: { foundStudents: [], total: 0, moreThanTotal: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(studentResultsMessages.none)).toBeVisible();
   },
@@ -100,7 +100,7 @@ export const Empty: Story = {
 export const LimitReached: Story = {
   args: { list: limitedStudentListFixture },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Showing 20 of 58,240: narrow the filters')).toBeVisible();
+    await expect(canvas.getByText('Showing 20 of more than 10,000: narrow the filters')).toBeVisible();
   },
 };
 

@@ -41,5 +41,5 @@ export function studentFixture(index: number): Student {
   };
 }
 
-export const studentListFixture: StudentList = { foundStudents: Array.from({ length: 6 }, (_, i) => studentFixture(i)), total: 6 };
-export const limitedStudentListFixture: StudentList = { foundStudents: Array.from({ length: 20 }, (_, i) => studentFixture(i)), total: 58240 };
+export const studentListFixture: StudentList = { foundStudents: Array.from({ length: 6 }, (_, i) => studentFixture(i)), total: 6, moreThanTotal: false };
+export const limitedStudentListFixture: StudentList = { foundStudents: Array.from({ length: 20 }, (_, i) => studentFixture(i)), total: 10000, moreThanTotal: true };
