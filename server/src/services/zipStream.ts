@@ -1,7 +1,7 @@
 // A zip archive written as it goes: each entry's bytes are deflated as they come and followed by a data descriptor
 // (its CRC and sizes, known only at its end), so an entry as large as a 10,000-row sheet never sits in memory whole.
 import { pipeline, Readable } from 'node:stream';
-import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { crc32, createDeflateRaw } from 'node:zlib';
 
 /** One file of the archive: its path inside it and its bytes, in as many pieces as suit the writer. */
 export type ZipEntry = { name: string; content: Iterable<Buffer> | AsyncIterable<Buffer> };
@@ -76,7 +76,7 @@ function endOfDirectory(entryCount: number, directorySize: number, directoryOffs
 }
 
 /** The archive's bytes as they are made, pulled no faster than the reader takes them. */
-async function* zipBytes(entries: readonly ZipEntry[], level: number): AsyncGenerator<Buffer> {
+async function* zipBytes(entries: readonly ZipEntry[]): AsyncGenerator<Buffer> {
   const stamp = dosTimeOf(new Date());
   const written: Written[] = [];
   let offset = 0;
@@ -94,7 +94,7 @@ async function* zipBytes(entries: readonly ZipEntry[], level: number): AsyncGene
       }
     }
     // pipeline destroys the deflate stream with the content's error, which then ends the loop below with it.
-    const compressed = pipeline(Readable.from(measured()), createDeflateRaw({ level }), () => undefined);
+    const compressed = pipeline(Readable.from(measured()), createDeflateRaw(), () => undefined);
     for await (const piece of compressed as AsyncIterable<Buffer>) {
       done.compressedSize += piece.length;
       yield piece;
@@ -115,7 +115,7 @@ async function* zipBytes(entries: readonly ZipEntry[], level: number): AsyncGene
  * A zip of `entries`, in their order, as a stream. Each entry's content is read only as the stream is read, so a
  * slow reader holds back the writer (and whatever the content reads, a database say) rather than filling memory.
  */
-export function zipStream(entries: readonly ZipEntry[], level: number = constants.Z_DEFAULT_COMPRESSION): Readable {
+export function zipStream(entries: readonly ZipEntry[]): Readable {
   if (entries.length > 0xffff) throw new Error('A zip without zip64 holds at most 65,535 entries');
-  return Readable.from(zipBytes(entries, level), { objectMode: false });
+  return Readable.from(zipBytes(entries), { objectMode: false });
 }
