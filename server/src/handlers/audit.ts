@@ -36,7 +36,7 @@ export function auditHandlers(): Handlers {
 
     async downloadAudit(request, reply) {
       const records = await auditTrailOf(scopeOf(request), callerOf(request), request.query);
-      return sendSpreadsheet(reply, 'audit.xlsx', await spreadsheetOf(rowsOf(records), auditColumns, 'Audit trail'));
+      return sendSpreadsheet(reply, 'audit.xlsx', spreadsheetOf(rowsOf(records), auditColumns, 'Audit trail'));
     },
   };
 }

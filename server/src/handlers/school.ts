@@ -69,7 +69,7 @@ export function schoolHandlers(_services: Services): Handlers {
         searchSchoolRecords(scope, states, { searchTerm, district, category, limit: limit ?? 1000 }),
         stateTermsOf(scope),
       ]);
-      return sendSpreadsheet(reply, 'schools.xlsx', await spreadsheetOf(foundSchools, schoolColumns(terms.district.value), 'Schools'));
+      return sendSpreadsheet(reply, 'schools.xlsx', spreadsheetOf(foundSchools, schoolColumns(terms.district.value), 'Schools'));
     },
 
     async listSchoolRoles() {

@@ -65,7 +65,7 @@ export function staffSheetHandlers(services: Services): Handlers {
       const [school] = await scope.listOwned(schools, undefined, asc(schools.name));
       const district = school?.districtId ? await scope.findOwned(districts, school.districtId, 'District') : undefined;
       const examples = { districtId: district?.name ?? '', schoolId: school?.name ?? '' };
-      const workbook = await templateOf(staffImportColumns(terms), examples, 'Staff');
+      const workbook = templateOf(staffImportColumns(terms), examples, 'Staff');
       return sendSpreadsheet(reply, 'staff-upload-template.xlsx', workbook);
     },
 
@@ -82,7 +82,7 @@ export function staffSheetHandlers(services: Services): Handlers {
       const scope = scopeOf(request);
       const terms = await staffTermsOf(scope);
       const failed = await failedRowsOf(scope, request.params.id, 'staff');
-      return sendSpreadsheet(reply, 'staff-upload-errors.xlsx', await failedRowsWorkbook(failed, staffImportColumns(terms), 'Staff'));
+      return sendSpreadsheet(reply, 'staff-upload-errors.xlsx', failedRowsWorkbook(failed, staffImportColumns(terms), 'Staff'));
     },
 
     async createMultipleStaff(request) {
@@ -118,7 +118,7 @@ export function staffSheetHandlers(services: Services): Handlers {
     async downloadStaff(request, reply) {
       const scope = scopeOf(request);
       const [found, terms] = await Promise.all([staffProfilesFound(scope, callerOf(request), request.query), staffTermsOf(scope)]);
-      return sendSpreadsheet(reply, 'staffs.xlsx', await spreadsheetOf(found, staffColumns(terms), 'Staff'));
+      return sendSpreadsheet(reply, 'staffs.xlsx', spreadsheetOf(found, staffColumns(terms), 'Staff'));
     },
   };
 }

@@ -63,7 +63,7 @@ export function studentHandlers(_services: Services): Handlers {
       const scope = scopeOf(request);
       const states = await statesSearched(request, students, { state: request.query.state });
       const [{ foundStudents }, terms] = await Promise.all([searchStudentRecords(scope, states, request.query), stateTermsOf(scope)]);
-      return sendSpreadsheet(reply, 'students.xlsx', await spreadsheetOf(foundStudents, studentColumns(terms.district.value), 'Students'));
+      return sendSpreadsheet(reply, 'students.xlsx', spreadsheetOf(foundStudents, studentColumns(terms.district.value), 'Students'));
     },
 
     async viewStudent(request) {

@@ -23,7 +23,7 @@ export function studentSheetHandlers(services: Services): Handlers {
         scope.listOwned(classes, undefined, asc(classes.name)).then((rows) => rows.filter((row) => row.offered)),
       ]);
       const examples = { schoolId: school?.name ?? '', classId: klass?.name ?? '', classArm: klass?.arms[0] ?? '' };
-      return sendSpreadsheet(reply, 'student-upload-template.xlsx', await templateOf(studentImportColumns, examples, 'Students'));
+      return sendSpreadsheet(reply, 'student-upload-template.xlsx', templateOf(studentImportColumns, examples, 'Students'));
     },
 
     async uploadStudents(request) {
@@ -36,7 +36,7 @@ export function studentSheetHandlers(services: Services): Handlers {
 
     async downloadFailedStudentRows(request, reply) {
       const failed = await failedRowsOf(scopeOf(request), request.params.id, 'student');
-      return sendSpreadsheet(reply, 'student-upload-errors.xlsx', await failedRowsWorkbook(failed, studentImportColumns, 'Students'));
+      return sendSpreadsheet(reply, 'student-upload-errors.xlsx', failedRowsWorkbook(failed, studentImportColumns, 'Students'));
     },
 
     async createMultipleStudents(request) {

@@ -2,6 +2,7 @@
 // that cannot be read row by row is refused with a 400 saying why, then each row is checked against the contract's
 // schema of the single create, whose messages (SPEC section 5) are the ones a failed create answers.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Readable } from 'node:stream';
 import addFormats from 'ajv-formats';
 import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
@@ -258,7 +259,7 @@ export function duplicateErrors(
 }
 
 /** The template: the columns' headings and one example row (`examples` by field overrides a column's own). */
-export function templateOf(columns: readonly ImportColumn[], examples: Record<string, string>, sheet: string): Promise<Buffer> {
+export function templateOf(columns: readonly ImportColumn[], examples: Record<string, string>, sheet: string): Readable {
   const cells = columns.map((column): SpreadsheetColumn<null> => {
     const example = examples[column.field] ?? column.example;
     return column.value === 'date' ? { header: column.header, date: () => example } : { header: column.header, text: () => example };
@@ -270,7 +271,7 @@ export function templateOf(columns: readonly ImportColumn[], examples: Record<st
  * The rows that have errors, as uploaded, with an Errors column and the row each came from, to fix and upload again.
  * Dates go back as the DD-MM-YYYY text the upload reads, so a cell stays as it was typed, even a wrong one.
  */
-export function failedRowsWorkbook(failed: (SheetRow & { errors: string })[], columns: readonly ImportColumn[], sheet: string): Promise<Buffer> {
+export function failedRowsWorkbook(failed: (SheetRow & { errors: string })[], columns: readonly ImportColumn[], sheet: string): Readable {
   type Failed = (typeof failed)[number];
   const cells: SpreadsheetColumn<Failed>[] = [
     ...columns.map((column) => ({

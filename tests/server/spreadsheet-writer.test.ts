@@ -1,0 +1,87 @@
+// The workbook writer (services/spreadsheet.ts over services/zipStream.ts) on its own: what it writes, the import
+// side's reader (read-excel-file) and unzip read back as written, whatever the text, and a 10,000-row sheet streams.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { readSheet } from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { spreadsheetOf, type SpreadsheetColumn } from '../../server/src/services/spreadsheet';
+
+type Person = { name: string; note?: string | null; born?: string | null; seen?: string | null; age?: number | null };
+
+const columns: SpreadsheetColumn<Person>[] = [
+  { header: 'Name', text: (person) => person.name, width: 30 },
+  { header: 'Note & "Remarks" <here>', text: (person) => person.note },
+  { header: 'Date of Birth', date: (person) => person.born },
+  { header: 'Last Seen', date: (person) => person.seen },
+  { header: 'Age', text: (person) => person.age },
+];
+
+const bytesOf = async (workbook: Readable) => Buffer.concat(await workbook.toArray());
+
+/** Whether `unzip -t` finds every entry of the archive whole (its CRC and sizes right); skipped where unzip is absent. */
+function unzipTests(bytes: Buffer): string | undefined {
+  const directory = mkdtempSync(path.join(tmpdir(), 'spreadsheet-writer-'));
+  try {
+    const file = path.join(directory, 'sheet.xlsx');
+    writeFileSync(file, bytes);
+    return execFileSync('unzip', ['-t', file], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+describe('the workbook writer', () => {
+  it('writes text, numbers, real dates and empty cells that the import side reads back as they were', async () => {
+    const people: Person[] = [
+      { name: 'Adébáyọ̀ Ọlábísí', note: 'Tom & Jerry <said> "hi"', born: '1984-02-29', seen: '2026-11-24T03:15:00.000Z', age: 42 },
+      { name: 'Ɓalarabe Ɗanjuma Ƙasa ƴan', note: null, born: null, seen: undefined, age: null },
+      { name: '  spaced  ', note: 'line one\nline two', born: '2000-01-01', seen: '', age: 0 },
+      { name: 'Control\u0001 dropped\uD800 and 📚 kept', note: '', age: 3.5 },
+    ];
+    const bytes = await bytesOf(spreadsheetOf(people, columns, 'Staff & "Friends"'));
+    // The reader trims text by default, which would hide whether the spaces were written.
+    const rows = await readSheet(bytes, { trim: false });
+    expect(rows).toEqual([
+      ['Name', 'Note & "Remarks" <here>', 'Date of Birth', 'Last Seen', 'Age'],
+      ['Adébáyọ̀ Ọlábísí', 'Tom & Jerry <said> "hi"', new Date('1984-02-29T00:00:00Z'), new Date('2026-11-24T00:00:00Z'), 42],
+      ['Ɓalarabe Ɗanjuma Ƙasa ƴan', null, null, null, null],
+      ['  spaced  ', 'line one\nline two', new Date('2000-01-01T00:00:00Z'), null, 0],
+      ['Control dropped and 📚 kept', null, null, null, 3.5],
+    ]);
+    const tested = unzipTests(bytes);
+    if (tested !== undefined) expect(tested).toContain('No errors detected');
+  });
+
+  it('streams a 10,000-row sheet read from an async source, which reads back whole and in order', async () => {
+    async function* many() {
+      for (let index = 1; index <= 10_000; index += 1) {
+        yield { name: `Member ${index}`, note: index % 7 === 0 ? null : `Note ${index}`, born: '1990-06-15', age: index };
+      }
+    }
+    const bytes = await bytesOf(spreadsheetOf(many(), columns, 'Staff'));
+    const rows = await readSheet(bytes);
+    expect(rows).toHaveLength(10_001);
+    expect(rows[7]).toEqual(['Member 7', null, new Date('1990-06-15T00:00:00Z'), null, 7]);
+    expect(rows[10_000]).toEqual(['Member 10000', 'Note 10000', new Date('1990-06-15T00:00:00Z'), null, 10_000]);
+    const tested = unzipTests(bytes);
+    if (tested !== undefined) expect(tested).toContain('No errors detected');
+  });
+
+  it('writes a sheet of no rows as its header alone', async () => {
+    expect(await readSheet(await bytesOf(spreadsheetOf([], columns, 'Staff')))).toEqual([['Name', 'Note & "Remarks" <here>', 'Date of Birth', 'Last Seen', 'Age']]);
+  });
+
+  it('fails the stream when the rows fail midway, rather than end a file that looks whole', async () => {
+    async function* failing() {
+      yield { name: 'First' };
+      throw new Error('The database went away');
+    }
+    await expect(bytesOf(spreadsheetOf(failing(), columns, 'Staff'))).rejects.toThrow('The database went away');
+  });
+});
