@@ -19,7 +19,7 @@ type ListItem = {
   districtName: string | null;
   schoolName: string | null;
 };
-type Result = { staff: ListItem[]; total: number };
+type Result = { staff: ListItem[]; total: number; moreThanTotal: boolean };
 
 let t: TestApp;
 let admin: Session;
