@@ -65,7 +65,7 @@ async function kanoRecords(): Promise<Record<string, string>> {
     t.db.insert(students).values({ stateId, schoolId: school.id, districtId: district.id, firstName: 'Musa', lastName: 'Garba', gender: 'male', admissionNumber: 'KAN/2026/0001' }).returning(),
   );
   const role = await first(t.db.insert(roles).values({ stateId, organisationId: stateId, name: 'Kano Role' }).returning());
-  const batch = (kind: string) => first(t.db.insert(uploadBatches).values({ stateId, kind, rows: [], errors: [], createdById: pending.staff.id }).returning());
+  const batch = (kind: string) => first(t.db.insert(uploadBatches).values({ stateId, kind, errors: [], createdById: pending.staff.id }).returning());
   const [staffBatch, studentBatch] = await Promise.all([batch('staff'), batch('student')]);
   const assessment = crypto.randomUUID();
   await t.db.update(states).set({ globalAssessment: [{ id: assessment, assessmentName: 'Kano Test', mark: 100 }] }).where(eq(states.id, stateId));

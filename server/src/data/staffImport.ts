@@ -1,7 +1,7 @@
 // A staff spreadsheet: the template's columns (headed with the state's terms) and every row checked under the rules
 // of createStaff (the contract's StaffInput, names, dates in order, a school in its district), then against the other
 // rows and the staff that exist (email, username, phone number, and the state's Oracle, Tescom and Subeb numbers).
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
@@ -10,7 +10,7 @@ import type { BodyOf } from '../handlers/types';
 import { byName, duplicateErrors, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
 import { checkStaffDates } from './staff';
-import { nameOf } from './values';
+import { inTextArray, nameOf } from './values';
 
 type StaffTerms = { district: string; oracleNumber: string; tescomNumber: string; subebNumber: string };
 
@@ -76,7 +76,7 @@ const uniqueValueOf = (input: Record<string, unknown>, field: string) => {
 async function heldValues(scope: Scope, column: PgColumn, values: string[], global: boolean, exceptId?: string): Promise<Set<string>> {
   if (values.length === 0) return new Set();
   const lowered = sql`lower(${column})`;
-  const matches = and(inArray(lowered, values.map((value) => value.toLowerCase())), exceptId ? ne(staff.id, exceptId) : undefined);
+  const matches = and(inTextArray(lowered, values.map((value) => value.toLowerCase())), exceptId ? ne(staff.id, exceptId) : undefined);
   const rows = await scope.db
     .select({ value: sql<string>`${lowered}` })
     .from(staff)

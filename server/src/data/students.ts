@@ -11,7 +11,7 @@ import { findLocalGovernment, findState } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
 import { isoTime, listPageJson, reference, type ListJson } from './listPage';
-import { anyOf, anyPlaceOf, likePattern, nameOf, textOrNull } from './values';
+import { anyOf, anyPlaceOf, inTextArray, likePattern, nameOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
 export type StudentSearch = QueryOf<'searchStudents'>;
@@ -199,7 +199,7 @@ export async function studentsByAdmissionNumber(scope: Scope, admissionNumbers: 
   const holders = await scope.db
     .select()
     .from(students)
-    .where(scope.owns(students, inArray(sql`lower(${students.admissionNumber})`, wanted)));
+    .where(scope.owns(students, inTextArray(sql`lower(${students.admissionNumber})`, wanted)));
   return new Map(holders.flatMap((holder) => (holder.schoolId ? [[admissionNumberKey(holder.schoolId, holder.admissionNumber), holder] as const] : [])));
 }
 

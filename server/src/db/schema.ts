@@ -448,12 +448,29 @@ export const uploadBatches = pgTable('upload_batches', {
   id: id(),
   stateId: uuid('state_id').notNull().references(() => states.id),
   kind: text('kind').notNull(),
-  rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
   errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>().notNull(),
   createdById: uuid('created_by_id').notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A batch's rows, one record each (as uploaded, and the body the create inserts when the row has no error), written
+ * and read a page at a time: one 10,000-row value would grow the embedded database's memory by hundreds of MB, and
+ * WebAssembly memory, once grown, is never given back.
+ */
+export const uploadBatchRows = pgTable(
+  'upload_batch_rows',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => uploadBatches.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    cells: jsonb('cells').$type<Record<string, string>>().notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.row] })],
+);
 
 export const wallets = pgTable('wallets', {
   stateId: uuid('state_id').primaryKey().references(() => states.id),

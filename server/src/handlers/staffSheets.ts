@@ -56,6 +56,18 @@ const staffColumns = (terms: Awaited<ReturnType<typeof staffTermsOf>>): Spreadsh
   { header: 'Created', date: (s) => s.createdAt },
 ];
 
+/** A valid row of a staff sheet as the staff table takes it: a new member who sets their password by reset code. */
+const staffValuesOf = (input: StaffImportInput, passwordHash: string) => ({
+  ...input,
+  title: input.title ?? 'Mr',
+  email: input.email.trim(),
+  username: input.username.trim(),
+  middleName: textOrNull(input.middleName),
+  phoneNumber: input.phoneNumber.number,
+  passwordHash,
+  accountStatus: 'ResetPassword' as const,
+});
+
 export function staffSheetHandlers(services: Services): Handlers {
   return {
     async downloadStaffTemplate(request, reply) {
@@ -91,25 +103,19 @@ export function staffSheetHandlers(services: Services): Handlers {
       // batch, since hashing 10,000 unknowable passwords one by one would take minutes and protect nothing more.
       const passwordHash = await hashPassword(crypto.randomUUID());
       const { created, mails } = await scope.transaction(async (tx) => {
-        const rows = await takeBatch<StaffImportInput>(tx, request.params.id, 'staff');
-        if (rows.length === 0) return { created: 0, mails: [] };
-        const clashes = await uniquenessErrors(tx, rows.map((row) => ({ row, input: row.input })), await staffTermsOf(tx));
-        const clash = clashes[0];
-        if (clash) throw conflict(`Row ${clash.row}: ${clash.message} since the upload. Upload the file again to see every row that changed`, 'id');
-        const values = rows.map(({ input }) => ({
-          ...input,
-          title: input.title ?? 'Mr',
-          email: input.email.trim(),
-          username: input.username.trim(),
-          middleName: textOrNull(input.middleName),
-          phoneNumber: input.phoneNumber.number,
-          passwordHash,
-          accountStatus: 'ResetPassword' as const,
-        }));
-        const members = await tx.insertManyOwned(staff, values, { id: staff.id, email: staff.email, firstName: staff.firstName });
-        const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
-        const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
-        return { created: members.length, mails: await queueMail(tx.db, welcomes) };
+        const terms = await staffTermsOf(tx);
+        let created = 0;
+        const mails: Awaited<ReturnType<typeof queueMail>> = [];
+        for await (const rows of takeBatch<StaffImportInput>(tx, request.params.id, 'staff')) {
+          const [clash] = await uniquenessErrors(tx, rows.map((row) => ({ row, input: row.input })), terms);
+          if (clash) throw conflict(`Row ${clash.row}: ${clash.message} since the upload. Upload the file again to see every row that changed`, 'id');
+          const members = await tx.insertManyOwned(staff, rows.map(({ input }) => staffValuesOf(input, passwordHash)), { id: staff.id, email: staff.email, firstName: staff.firstName });
+          const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
+          const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
+          mails.push(...(await queueMail(tx.db, welcomes)));
+          created += members.length;
+        }
+        return { created, mails };
       });
       await services.mailer.deliver(mails);
       return { created };

@@ -41,17 +41,20 @@ export function studentSheetHandlers(services: Services): Handlers {
 
     async createMultipleStudents(request) {
       const created = await scopeOf(request).transaction(async (tx) => {
-        const rows = await takeBatch<StudentImportInput>(tx, request.params.id, 'student');
-        // A row valid at the upload can clash since (an admission number taken meanwhile): nothing is created then.
-        await insertStudents(
-          tx,
-          rows.map((row) => row.input),
-          (index, error) =>
-            error instanceof HttpError && error.statusCode < 500
-              ? conflict(`Row ${rows[index]?.row}: ${error.message} since the upload. Upload the file again to see every row that changed`, 'id')
-              : error,
-        );
-        return rows.length;
+        let created = 0;
+        for await (const rows of takeBatch<StudentImportInput>(tx, request.params.id, 'student')) {
+          // A row valid at the upload can clash since (an admission number taken meanwhile): nothing is created then.
+          await insertStudents(
+            tx,
+            rows.map((row) => row.input),
+            (index, error) =>
+              error instanceof HttpError && error.statusCode < 500
+                ? conflict(`Row ${rows[index]?.row}: ${error.message} since the upload. Upload the file again to see every row that changed`, 'id')
+                : error,
+          );
+          created += rows.length;
+        }
+        return created;
       });
       return { created };
     },

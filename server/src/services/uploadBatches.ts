@@ -1,7 +1,7 @@
 // Uploaded spreadsheets between their two steps: validated rows kept in the database (so any server instance can
 // create them), used once, and only within a day of the upload.
-import { and, eq, isNull } from 'drizzle-orm';
-import { uploadBatches } from '../db/schema';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { uploadBatchRows, uploadBatches } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { HttpError, notFound } from '../errors';
 import type { ResultOf } from '../handlers/types';
@@ -13,6 +13,9 @@ export type StoredRow<Input> = SheetRow & { input?: Input };
 
 const expiryOf = (createdAt: Date) => new Date(createdAt.getTime() + batchLifetimeMs);
 
+/** Rows are written and read this many at a time. */
+const rowsPerPage = 1000;
+
 export async function storeBatch<Input>(
   scope: Scope,
   kind: BatchKind,
@@ -21,9 +24,21 @@ export async function storeBatch<Input>(
   errors: RowError[],
 ): Promise<ResultOf<'uploadStaff'>> {
   const failed = new Set(errors.map((error) => error.row));
-  const stored = rows.map((row) => (failed.has(row.row) ? { row: row.row, cells: row.cells } : row));
-  const [batch] = await scope.insertOwned(uploadBatches, { kind, rows: stored, errors, createdById });
-  if (!batch) throw new Error('Upload batch not stored');
+  const batch = await scope.transaction(async (tx) => {
+    const [header] = await tx.insertOwned(uploadBatches, { kind, errors, createdById });
+    if (!header) throw new Error('Upload batch not stored');
+    for (let start = 0; start < rows.length; start += rowsPerPage) {
+      await tx.db.insert(uploadBatchRows).values(
+        rows.slice(start, start + rowsPerPage).map((row) => ({
+          batchId: header.id,
+          row: row.row,
+          cells: row.cells,
+          input: failed.has(row.row) || row.input === undefined ? null : (row.input as Record<string, unknown>),
+        })),
+      );
+    }
+    return header;
+  });
   return {
     id: batch.id,
     rowCount: rows.length,
@@ -44,15 +59,31 @@ async function batchOf(scope: Scope, id: string, kind: BatchKind) {
   return batch;
 }
 
+/** The batch's rows after `afterRow` that are (or are not) valid, in sheet order, a page at a time. */
+async function* pagesOf(scope: Scope, batchId: string, valid: boolean) {
+  for (let afterRow = 0; ; ) {
+    const page = await scope.db
+      .select({ row: uploadBatchRows.row, cells: uploadBatchRows.cells, input: uploadBatchRows.input })
+      .from(uploadBatchRows)
+      .where(and(eq(uploadBatchRows.batchId, batchId), gt(uploadBatchRows.row, afterRow), valid ? isNotNull(uploadBatchRows.input) : isNull(uploadBatchRows.input)))
+      .orderBy(asc(uploadBatchRows.row))
+      .limit(rowsPerPage);
+    if (page.length > 0) yield page;
+    if (page.length < rowsPerPage) return;
+    afterRow = page[page.length - 1]?.row ?? afterRow;
+  }
+}
+
 /**
- * Marks the batch used and answers its valid rows; a batch already used answers none. Run it inside the transaction
- * that creates the rows: the mark holds the batch's row, so two calls at once create the rows once.
+ * Marks the batch used and answers its valid rows, a page at a time; a batch already used answers none. Run it
+ * inside the transaction that creates the rows: the mark holds the batch's row, so two calls at once create the
+ * rows once.
  */
-export async function takeBatch<Input>(tx: Scope, id: string, kind: BatchKind): Promise<(SheetRow & { input: Input })[]> {
+export async function* takeBatch<Input>(tx: Scope, id: string, kind: BatchKind): AsyncGenerator<(SheetRow & { input: Input })[]> {
   await batchOf(tx, id, kind);
   const [taken] = await tx.updateOwnedWhere(uploadBatches, and(eq(uploadBatches.id, id), isNull(uploadBatches.consumedAt)), { consumedAt: new Date() });
-  if (!taken) return [];
-  return (taken.rows as StoredRow<Input>[]).filter((row): row is SheetRow & { input: Input } => row.input !== undefined);
+  if (!taken) return;
+  for await (const page of pagesOf(tx, id, true)) yield page.map((row) => ({ row: row.row, cells: row.cells, input: row.input as Input }));
 }
 
 /** The rows of the batch that have errors, each with its messages (column: message), in the order of the sheet. */
@@ -60,7 +91,9 @@ export async function failedRowsOf(scope: Scope, id: string, kind: BatchKind): P
   const batch = await batchOf(scope, id, kind);
   const messages = new Map<number, string[]>();
   for (const error of batch.errors) messages.set(error.row, [...(messages.get(error.row) ?? []), error.column ? `${error.column}: ${error.message}` : error.message]);
-  return (batch.rows as StoredRow<unknown>[])
-    .filter((row) => messages.has(row.row))
-    .map((row) => ({ row: row.row, cells: row.cells, errors: (messages.get(row.row) ?? []).join('; ') }));
+  const failed: (SheetRow & { errors: string })[] = [];
+  for await (const page of pagesOf(scope, id, false)) {
+    failed.push(...page.map((row) => ({ row: row.row, cells: row.cells, errors: (messages.get(row.row) ?? []).join('; ') })));
+  }
+  return failed;
 }
