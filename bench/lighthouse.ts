@@ -39,6 +39,26 @@ async function signInBrowser(context: BrowserContext, baseUrl: string, email: st
 }
 
 type Audit = { page: string; url: string; signInAs?: string };
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Row = Record<string, unknown>;
+
+/** The audits that explain a score: the largest paint's element, the long tasks and the requests in the order sent. */
+function whereTheTimeGoes(lhr: Report): string {
+  const itemsOf = (id: string): Row[] => {
+    const details = lhr.audits[id]?.details as { items?: Row[] } | undefined;
+    return details?.items ?? [];
+  };
+  const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  // The element table comes first in the LCP audit's list of tables, then its phases.
+  const [elementTable, phaseTable] = itemsOf('largest-contentful-paint-element') as { items?: Row[] }[];
+  const lcpNode = elementTable?.items?.[0]?.node as { selector?: string } | undefined;
+  const phases = (phaseTable?.items ?? []).map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`).join(', ');
+  const tasks = itemsOf('long-tasks').map((task) => `${Math.round(Number(task.duration))} ms ${shortUrl(task.url)}`);
+  const requests = itemsOf('network-requests').map(
+    (request) => `${Math.round(Number(request.networkRequestTime))}–${Math.round(Number(request.networkEndTime))} ms ${shortUrl(request.url).slice(0, 70)}`,
+  );
+  return [`  largest paint: ${lcpNode?.selector ?? '?'} (${phases})`, `  long tasks: ${tasks.join('; ') || 'none'}`, '  requests:', ...requests.map((line) => `    ${line}`)].join('\n');
+}
 
 const portal = await startPortal({ LOG_LEVEL: 'warn' });
 /**
@@ -77,6 +97,8 @@ try {
     const { lhr } = result;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (lhr.finalDisplayedUrl !== audit.url) console.warn(`${audit.page}: ended on ${lhr.finalDisplayedUrl}`);
+    console.log(`\n${audit.page}: what the score is made of`);
+    console.log(whereTheTimeGoes(lhr));
     rows.push({
       page: audit.page,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -155,22 +155,8 @@ export function isAddablePhoneChip(phone: { code: string; number: string }): boo
   return phoneNumberSchema.safeParse(phone).success;
 }
 
-export type FieldErrors = Record<string, string>;
-
-/**
- * The first message for each field that fails, keyed by its dotted path (`phoneNumber.number`, `grades.0.remark`).
- * An empty object means the value is valid.
- */
-export function fieldErrorsOf(schema: ZodMiniType, value: unknown): FieldErrors {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
+// Kept apart (and re-exported here) so the form machine, which loads with the signed-in frame, brings no zod.
+export { fieldErrorsOf, type FieldErrors } from './fieldErrors';
 
 /** The first message a single value gets from a rule, or null when it passes. */
 export function firstError(schema: ZodMiniType, value: unknown): string | null {

@@ -17,7 +17,7 @@ import { ApiError, errorMessage } from '../api/errors';
 import { failureShownByCaller, type CallOptions } from '../api/middleware/failure';
 import { redirectDelayMs } from '../lib/constants';
 import { validationMessages } from '../lib/messages';
-import { fieldErrorsOf } from '../lib/validation';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import type { NotificationRaised } from './notifications.machine';
 
 export type FormValues = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // The audit trail of /audit-trail (GET /audit/search): its filters as the URL keeps them, the call's query made from
 // them, and a change's fields in words (`firstName` → "First name", a value as text, a secret as "hidden").
-import { z } from 'zod/mini';
 import type { components, operations } from '../api/schema.gen';
+import { isoDateParam, searchParams, textParam, uuidParam, wholeNumberParam } from '../lib/searchParams';
 
 export type AuditList = components['schemas']['AuditList'];
 export type AuditRecord = components['schemas']['AuditRecord'];
@@ -12,26 +12,21 @@ type AuditQuery = NonNullable<operations['searchAudit']['parameters']['query']>;
 /** Records on a page of the screen. */
 export const auditPageSize = 20;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
-const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-
-const auditSearchSchema = z.object({
-  person: optional(z.uuid()),
+const auditSearchParams = searchParams({
+  person: uuidParam,
   /** The chosen person's name, so the person filter shows it after a reload without another call. */
-  personName: optional(text),
-  recordType: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-  startDate: optional(isoDate),
-  endDate: optional(isoDate),
-  page: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  personName: textParam(100),
+  recordType: textParam(60),
+  startDate: isoDateParam,
+  endDate: isoDateParam,
+  page: wholeNumberParam(1, 100_000),
 });
 
 /** The trail's filters as the URL keeps them: each optional, a malformed one dropped. */
-export type AuditSearch = z.infer<typeof auditSearchSchema>;
+export type AuditSearch = ReturnType<typeof auditSearchParams.parse>;
 
 export function auditSearchOf(search: Record<string, unknown>): AuditSearch {
-  const parsed = auditSearchSchema.parse(search);
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as AuditSearch;
+  return auditSearchParams.parse(search);
 }
 
 /** The search with one filter changed (empty clears it); any change starts again from the first page. */

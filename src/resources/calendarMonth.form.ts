@@ -1,6 +1,6 @@
 // The month the /calendar page shows, as its `month` search parameter names it. Apart from events.form.ts because the
-// route validates its search on every navigation, so this part is in the first download: no dayjs here.
-import { z } from 'zod/mini';
+// route validates its search on every navigation, so this part is in the first download: no dayjs (nor zod) here.
+import { monthParam, searchParams } from '../lib/searchParams';
 
 /** The month a day is in: 'YYYY-MM'. */
 export function monthOf(day: string): string {
@@ -13,4 +13,5 @@ export function currentMonth(now = new Date()): string {
 }
 
 /** The /calendar page's search: the month in view; an absent or malformed one means the current month. */
-export const calendarSearchSchema = z.object({ month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))) });
+const calendarSearch = searchParams({ month: monthParam });
+export const calendarSearchOf = (search: Record<string, unknown>) => calendarSearch.parse(search);

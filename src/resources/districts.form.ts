@@ -125,18 +125,9 @@ export function districtInputOf(values: DistrictFormValues): DistrictInput {
 export const districtCreationPath = '/district-creation';
 export const verifyDistrictPath = '/district-creation/verify-district';
 
-/** The lists of the verify-district page, in order, and what each is called. */
-export const districtStatuses = ['approved', 'pending', 'rejected'] as const satisfies readonly DistrictStatus[];
+export { districtListSearchOf, districtPageSearchOf, districtStatuses, type DistrictListSearch } from './districtSearch.form';
+/** What each list of the verify-district page is called. */
 export const districtStatusTitles: Record<DistrictStatus, string> = { approved: 'Verified', pending: 'Pending', rejected: 'Rejected' };
-
-/** The verify-district page's search (`?status=pending`): the list shown, approved when missing or malformed. */
-export const districtListSearchSchema = z.object({ status: z.catch(z.enum(districtStatuses), 'approved') });
-export type DistrictListSearch = z.infer<typeof districtListSearchSchema>;
-export const districtListSearchOf = (search: Record<string, unknown>): DistrictListSearch => districtListSearchSchema.parse(search);
-
-/** The info pages' search (`?id=…`). */
-export const districtPageSearchSchema = z.object({ id: z.catch(z.string(), '') });
-export const districtPageSearchOf = (search: Record<string, unknown>) => districtPageSearchSchema.parse(search);
 
 /** Where a district of the lists opens: its review while pending, else its details. */
 export function districtPageOf(district: Pick<District, 'id' | 'accountStatus'>): { to: string; search: { id: string } } {

@@ -2,7 +2,7 @@
 // by the route's search params"): a malformed value dropped rather than failing, a filter whose parent is missing
 // dropped with it, what hangs on a filter cleared when it changes, and the table's sort in the URL's words. The staff
 // search (staffSearch.form.ts) and the student search (studentSearch.form.ts) are each a schema and these rules.
-import { z } from 'zod/mini';
+import { isoDateParam, oneOfParam, textParam } from '../lib/searchParams';
 
 /** A table's sort (React Aria's SortDescriptor has this shape). */
 export type TableSort = { column: string | number; direction: 'ascending' | 'descending' };
@@ -10,11 +10,9 @@ export type TableSort = { column: string | number; direction: 'ascending' | 'des
 type SortParams = { sortBy?: string; sortDirection?: 'asc' | 'desc' };
 type Sorted = 'sortBy' | 'sortDirection';
 
-export const isoDateFilter = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
-export const nameFilter = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-/** A filter that is absent when the URL's value is missing or malformed. */
-export const optionalFilter = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-export const sortDirectionFilter = optionalFilter(z.enum(['asc', 'desc']));
+export const isoDateFilter = isoDateParam;
+export const nameFilter = textParam(100);
+export const sortDirectionFilter = oneOfParam(['asc', 'desc']);
 
 /** A search's filters: every key but the sort's. */
 export type FilterKey<Search> = Exclude<keyof Search, Sorted> & string;

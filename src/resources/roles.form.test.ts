@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { staffHoldingFixture } from '../machines/testing/fixtures';
 import { catalogueFixture } from '../machines/testing/roleFixtures';
-import { categoryState, holdsPermission, organisationOf, permissionsByCategory, roleFormSchema, roleInputOf, rolePermissionsByCategory, withCategory, withCategoryChoice } from './roles.form';
+import { holdsPermission } from './permissions';
+import { categoryState, organisationOf, permissionsByCategory, roleFormSchema, roleInputOf, rolePermissionsByCategory, withCategory, withCategoryChoice } from './roles.form';
 
 const categories = permissionsByCategory(catalogueFixture);
 const byName = (name: string) => categories.find((category) => category.category === name)!;

@@ -3,7 +3,6 @@
 import { z } from 'zod/mini';
 import type { components } from '../api/schema.gen';
 import { nameSchema } from '../lib/validation';
-import { permissionsOf, type StaffMember } from './staffEdit.form';
 
 export type Role = components['schemas']['Role'];
 export type Permission = components['schemas']['Permission'];
@@ -76,7 +75,3 @@ export function organisationOf(staff: SignedIn): { id: string; name: string } {
   return current ? { id: current.id, name: current.name } : { id: staff.state, name: staff.stateDetails.name };
 }
 
-/** Whether the signed-in staff member holds `permission` where they work now (a super-admin holds every one). */
-export function holdsPermission(staff: StaffMember, permission: string): boolean {
-  return staff.isSuperAdmin || permissionsOf(staff).has(permission);
-}

@@ -2,7 +2,6 @@
 // address widget, principal and vice principal picked with the staff autocomplete).
 import { z } from 'zod/mini';
 import type { components } from '../api/schema.gen';
-import { listLimit } from '../lib/constants';
 import { validationMessages as m } from '../lib/messages';
 import { nameSchema } from '../lib/validation';
 
@@ -15,36 +14,7 @@ export type SchoolUpdate = Schemas['SchoolUpdate'];
 export type SchoolStatistics = Schemas['StateSchoolsStatistics'];
 type Coordinates = Schemas['Coordinates'];
 
-/** Every school category, in the contract's order (a record, so a category the contract adds is a type error here). */
-const categoryOrder: Record<SchoolCategory, number> = {
-  Nursery: 0,
-  Primary: 1,
-  'Junior Secondary': 2,
-  'Senior Secondary': 3,
-  'Junior and Senior Secondary': 4,
-  Technical: 5,
-  'Special Needs': 6,
-};
-export const schoolCategories = (Object.keys(categoryOrder) as SchoolCategory[]).sort((a, b) => categoryOrder[a] - categoryOrder[b]);
-
-/** The search of the schools page's URL (`?category=Primary&state=Lagos`): a malformed value is dropped. */
-export const schoolSearchSchema = z.object({
-  state: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
-  category: z.catch(z.optional(z.enum(schoolCategories as [SchoolCategory, ...SchoolCategory[]])), undefined),
-});
-
-export function schoolSearchOf(search: Record<string, unknown>): SchoolSearch {
-  const { state, category } = schoolSearchSchema.parse(search);
-  return { ...(state && { state }), ...(category && { category }) };
-}
-
-/** The search the schools page keeps in its URL: a super-admin's state and a category. */
-export type SchoolSearch = { state?: string; category?: SchoolCategory };
-
-/** GET /school/search's (and /school/download's) query: the state and category chosen, at most the list limit. */
-export function schoolSearchQueryOf(search: SchoolSearch) {
-  return { ...(search.state && { state: [search.state] }), ...(search.category && { category: search.category }), limit: listLimit };
-}
+export { schoolCategories, schoolSearchOf, schoolSearchQueryOf, type SchoolSearch } from './schoolSearch.form';
 
 export const schoolsPath = '/dashboard/school-management';
 export const editSchoolHref = (id: string) => `${schoolsPath}/edit-school/${id}`;

@@ -8,6 +8,7 @@ import { dateSchema } from '../lib/dateValidation';
 import { isFutureDay } from '../lib/date';
 import { validationMessages as m } from '../lib/messages';
 import { placeKeys, type NamedOption, type StaffFilterOptions } from './staffSearch.form';
+import { permissionsOf } from './permissions';
 import { profileSchema, profileValuesOf, staffUpdateOf, type ProfileValues, type StaffUpdate } from './profile.form';
 
 type Schemas = components['schemas'];
@@ -107,10 +108,6 @@ export const accountStatusConsequences: Record<AccountStatus, string> = {
   ResetPassword: 'They must set a new password (through the password reset) before they can use the portal.',
 };
 
-/** The permission operations the signed-in staff member holds where they work now (all of them for the state's owner). */
-export function permissionsOf(caller: StaffMember): ReadonlySet<string> {
-  return new Set(caller.roleAccess.find((access) => access.id === caller.currentRoleAccess)?.permissions ?? []);
-}
 
 /**
  * Whether the caller may change `member`'s profile, picture and status: the contract's "who may change whom" rule

@@ -1,10 +1,10 @@
 // The staff search of /staff-management (SPEC section 7, GET /staff/search): its filters as the URL keeps them, the
 // rules a filter obeys (a local government needs its state, a state its country; changing one clears what hangs on it,
 // SPEC section 4), the call's query made from them, and the table's sort in the URL's words.
-import { z } from 'zod/mini';
+import { oneOfParam, searchParams, uuidParam } from '../lib/searchParams';
 import type { components, operations } from '../api/schema.gen';
 import { accountStatuses, genderOptions, listLimit, staffTypes } from '../lib/constants';
-import { isLimited as isListLimited, isoDateFilter, listSearch, nameFilter, one, optionalFilter, sortDirectionFilter } from './listSearch.form';
+import { isLimited as isListLimited, isoDateFilter, listSearch, nameFilter, one, sortDirectionFilter } from './listSearch.form';
 
 export type StaffListItem = components['schemas']['StaffListItem'];
 export type StaffList = components['schemas']['StaffList'];
@@ -36,28 +36,28 @@ export const staffSortColumns = [
   'accountStatus',
 ] as const satisfies readonly StaffSortColumn[];
 
-const staffSearchSchema = z.object({
-  searchTerm: optionalFilter(nameFilter),
-  state: optionalFilter(nameFilter),
-  district: optionalFilter(z.uuid()),
-  school: optionalFilter(z.uuid()),
-  startDate: optionalFilter(isoDateFilter),
-  endDate: optionalFilter(isoDateFilter),
-  countryOfResidence: optionalFilter(nameFilter),
-  stateOfResidence: optionalFilter(nameFilter),
-  localGovernmentOfResidence: optionalFilter(nameFilter),
-  countryOfOrigin: optionalFilter(nameFilter),
-  stateOfOrigin: optionalFilter(nameFilter),
-  localGovernmentOfOrigin: optionalFilter(nameFilter),
-  accountStatus: optionalFilter(z.enum(accountStatuses)),
-  staffType: optionalFilter(z.enum(staffTypes)),
-  gender: optionalFilter(z.enum(genderOptions)),
-  sortBy: optionalFilter(z.enum(staffSortColumns)),
+const staffSearchSchema = searchParams({
+  searchTerm: nameFilter,
+  state: nameFilter,
+  district: uuidParam,
+  school: uuidParam,
+  startDate: isoDateFilter,
+  endDate: isoDateFilter,
+  countryOfResidence: nameFilter,
+  stateOfResidence: nameFilter,
+  localGovernmentOfResidence: nameFilter,
+  countryOfOrigin: nameFilter,
+  stateOfOrigin: nameFilter,
+  localGovernmentOfOrigin: nameFilter,
+  accountStatus: oneOfParam(accountStatuses),
+  staffType: oneOfParam(staffTypes),
+  gender: oneOfParam(genderOptions),
+  sortBy: oneOfParam(staffSortColumns),
   sortDirection: sortDirectionFilter,
 });
 
 /** The search as the URL keeps it: every filter optional, one value each. */
-export type StaffSearch = z.infer<typeof staffSearchSchema>;
+export type StaffSearch = ReturnType<typeof staffSearchSchema.parse>;
 export type StaffFilterKey = Exclude<keyof StaffSearch, 'sortBy' | 'sortDirection'>;
 
 /** The fields (and filters) of the places of residence and of origin, by the part of the place each names. */

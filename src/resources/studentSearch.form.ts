@@ -2,10 +2,10 @@
 // filters as the URL keeps them (a local government of origin needs its state; changing the district clears the
 // school), the call's query made from them, and the table's sort in the URL's words. The rules are the shared list
 // search's (listSearch.form.ts).
-import { z } from 'zod/mini';
+import { oneOfParam, searchParams, uuidParam } from '../lib/searchParams';
 import type { components, operations } from '../api/schema.gen';
 import { genderOptions, listLimit } from '../lib/constants';
-import { isoDateFilter, listSearch, nameFilter, one, optionalFilter, sortDirectionFilter } from './listSearch.form';
+import { isoDateFilter, listSearch, nameFilter, one, sortDirectionFilter } from './listSearch.form';
 import type { StaffFilterOptions } from './staffSearch.form';
 
 export type Student = components['schemas']['Student'];
@@ -31,23 +31,23 @@ export const studentSortColumns = [
   'admissionDate',
 ] as const satisfies readonly StudentSortColumn[];
 
-const studentSearchSchema = z.object({
-  searchTerm: optionalFilter(nameFilter),
-  state: optionalFilter(nameFilter),
-  district: optionalFilter(z.uuid()),
-  school: optionalFilter(z.uuid()),
-  class: optionalFilter(z.uuid()),
-  startDate: optionalFilter(isoDateFilter),
-  endDate: optionalFilter(isoDateFilter),
-  stateOfOrigin: optionalFilter(nameFilter),
-  localGovernmentOfOrigin: optionalFilter(nameFilter),
-  gender: optionalFilter(z.enum(genderOptions)),
-  sortBy: optionalFilter(z.enum(studentSortColumns)),
+const studentSearchSchema = searchParams({
+  searchTerm: nameFilter,
+  state: nameFilter,
+  district: uuidParam,
+  school: uuidParam,
+  class: uuidParam,
+  startDate: isoDateFilter,
+  endDate: isoDateFilter,
+  stateOfOrigin: nameFilter,
+  localGovernmentOfOrigin: nameFilter,
+  gender: oneOfParam(genderOptions),
+  sortBy: oneOfParam(studentSortColumns),
   sortDirection: sortDirectionFilter,
 });
 
 /** The search as the URL keeps it: every filter optional, one value each. */
-export type StudentSearch = z.infer<typeof studentSearchSchema>;
+export type StudentSearch = ReturnType<typeof studentSearchSchema.parse>;
 export type StudentFilterKey = Exclude<keyof StudentSearch, 'sortBy' | 'sortDirection'>;
 
 export const studentSearchRules = listSearch(studentSearchSchema, {

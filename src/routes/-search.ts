@@ -2,15 +2,10 @@
 // a reload, a shared link and the back button keep them. A route declares `validateSearch` with the schema below; a
 // missing or malformed value is dropped rather than an error, since a link someone typed or shortened is still a
 // link to the page.
-import { z } from 'zod/mini';
-
-const optionalId = z.catch(z.optional(z.uuid()), undefined);
+import { searchParams, uuidParam } from '../lib/searchParams';
 
 /** The search of a page whose choices are record ids (`?sessionId=…&classId=…`): each a uuid or absent. */
 export function idSearch<const Key extends string>(keys: readonly Key[]) {
-  const schema = z.object(Object.fromEntries(keys.map((key) => [key, optionalId])) as Record<Key, typeof optionalId>);
-  return (search: Record<string, unknown>): Partial<Record<Key, string>> => {
-    const parsed = schema.parse(search) as Partial<Record<Key, string>>;
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as Partial<Record<Key, string>>;
-  };
+  const schema = searchParams(Object.fromEntries(keys.map((key) => [key, uuidParam])) as Record<Key, typeof uuidParam>);
+  return (search: Record<string, unknown>) => schema.parse(search) as Partial<Record<Key, string>>;
 }

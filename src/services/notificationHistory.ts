@@ -2,8 +2,6 @@
 // it has shown (newest first, the last `limit`), so a message that hid itself after 2 s can still be read. Given a
 // storage (the tab's sessionStorage in the app), the list also outlives a reload of the tab.
 import { useSyncExternalStore } from 'react';
-// zod/mini, not classic zod: this module loads with the sign-in page, whose first visit is kept small.
-import { z } from 'zod/mini';
 import type { Notification, NotificationsActor } from '../machines/notifications.machine';
 
 export type PastNotification = Notification & { at: Date };
@@ -20,15 +18,24 @@ export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export const notificationHistoryKey = 'portal.notificationHistory';
 
-const storedHistory = z.array(
-  z.object({ id: z.string(), message: z.string(), tone: z.enum(['success', 'error', 'info']), at: z.coerce.date() }),
-);
+const tones: readonly unknown[] = ['success', 'error', 'info'] satisfies PastNotification['tone'][];
+
+/** A kept entry as JSON gave it back, if it is one. A plain check, not zod: this module loads with the sign-in page. */
+function pastNotificationOf(stored: unknown): PastNotification | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { id, message, tone, at } = stored as Record<string, unknown>;
+  const when = typeof at === 'string' || typeof at === 'number' ? new Date(at) : null;
+  if (typeof id !== 'string' || typeof message !== 'string' || !tones.includes(tone) || !when || Number.isNaN(when.getTime())) return null;
+  return { id, message, tone: tone as PastNotification['tone'], at: when };
+}
 
 /** What an earlier page of this tab kept; nothing when there is none or it cannot be read. */
 function restore(storage: HistoryStorage): PastNotification[] {
   try {
-    const parsed = storedHistory.safeParse(JSON.parse(storage.getItem(notificationHistoryKey) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const stored: unknown = JSON.parse(storage.getItem(notificationHistoryKey) ?? '[]');
+    if (!Array.isArray(stored)) return [];
+    const entries = stored.map(pastNotificationOf);
+    return entries.every((entry) => entry !== null) ? entries : [];
   } catch {
     return [];
   }

@@ -1,7 +1,7 @@
 // Every page's title, once: the side menu, the route titles and the breadcrumbs all read these.
 import type { RouteTitle } from './routeMeta';
 import type { Terminology } from './terminology';
-import { holdsPermission } from '../resources/roles.form';
+import { holdsPermission } from '../resources/permissions';
 import type { StaffMember } from '../resources/staffEdit.form';
 
 export const pageTitles = {

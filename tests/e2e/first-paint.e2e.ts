@@ -1,11 +1,13 @@
 // The first visit as a slow network delivers it: index.html paints the sign-in page before any JavaScript arrives
 // (and nothing of it on other pages), the app then takes over without moving anything, and the build's files go out
 // precompressed and cached, with no source maps.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, portalAndBrowser } from './harness';
+import { signIn } from './keyboard';
 
 const running = portalAndBrowser();
 
@@ -90,6 +92,22 @@ describe('when the app takes over', () => {
   });
 });
 
+/** The JavaScript and CSS files a page asks for from now on. */
+function downloadedCode(page: Page): Set<string> {
+  const downloaded = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname)) downloaded.add(pathname);
+  });
+  return downloaded;
+}
+
+/** Their size as the build's files compress with gzip at its strongest (as `npm run bench:bundle` counts). */
+function gzipKilobytes(files: Set<string>): number {
+  const dist = path.resolve(import.meta.dirname, '../../dist');
+  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0) / 1024;
+}
+
 describe('delivery', () => {
   it('the files of a first visit go out brotli-compressed, hashed ones cached for a year, the page revalidated', async () => {
     const page = await running.browser.newPage();
@@ -105,6 +123,44 @@ describe('delivery', () => {
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) expect(asset, asset.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
     await page.close();
+  });
+
+  it('a first visit to /login downloads at most 155 KB gzip of JavaScript and CSS', async () => {
+    // What `npm run bench:bundle` measures, held here so it does not grow back: the route tree (every route's search
+    // check and guard) once brought zod, dayjs and five forms into it (170 KB). The issue's target is 125 KB; the
+    // framework alone (React, the router, React Aria, XState) is about 120 (README, "Benchmark figures").
+    const page = await running.browser.newPage();
+    const downloaded = downloadedCode(page);
+    await page.goto(`${running.portal.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email or username').and(page.locator(':enabled')).waitFor();
+    await page.close();
+    expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(155);
+  });
+
+  it('a signed-in reload fetches at most 230 KB gzip of code, while the session is restored rather than after', async () => {
+    const context = await running.browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, running.portal.baseUrl, 'admin@demo.test');
+    await page.getByRole('button', { name: /^Profile menu for / }).waitFor();
+    // The restore's refresh is held until the signed-in frame's chunk has been asked for: the router alone asks for it
+    // only once its guards have the session, so this would wait forever (and time out) without the early start.
+    let askedForShell!: () => void;
+    const shellAsked = new Promise<void>((resolve) => (askedForShell = resolve));
+    page.on('request', (request) => {
+      if (/\/assets\/shell-[^/]+\.js$/.test(new URL(request.url()).pathname)) askedForShell();
+    });
+    await context.route('**/api/token/refresh-token', async (route) => {
+      await shellAsked;
+      await route.continue();
+    });
+    const downloaded = downloadedCode(page);
+    await page.goto(`${running.portal.baseUrl}/dashboard`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^Profile menu for / }).waitFor({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    // All of /dashboard's code on a reload: about 290 KB before the route tree and the signed-in frame stopped taking
+    // zod (the frame through the form machine's validation module).
+    expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(230);
   });
 
   it('the build holds no source maps', () => {

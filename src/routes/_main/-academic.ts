@@ -3,25 +3,23 @@
 // are the resources' (src/resources). The '-' prefix keeps this file out of the route tree.
 import { notFound, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 import { useAppServices } from '../../services/AppServices';
 import { mayOperate } from '../../app/loaders';
 import type { components } from '../../api/schema.gen';
 import type { SessionActor } from '../../machines/session.machine';
 import { isNotFound, pageRead } from '../../resources/calls';
+import { uuidParam } from '../../lib/searchParams';
 
 export type LoaderArgs = { context: { session: SessionActor }; abortController: AbortController; location: { pathname: string } };
 
 type StateDetails = components['schemas']['StateDetails'];
-
-const recordIdSchema = z.uuid();
 
 /**
  * The `beforeLoad` of a record's page (/class-management/edit-class/{id}): an id that cannot name a record is the
  * 404 page, before anything is asked of the server.
  */
 export function recordIdGuard({ params }: { params: { id: string } }): void {
-  if (!recordIdSchema.safeParse(params.id).success) throw notFound();
+  if (uuidParam(params.id) === undefined) throw notFound();
 }
 
 /** Reads a page's record; the server not knowing it is the 404 page, said once (no notification). */

@@ -10,12 +10,12 @@ import { useFormSubmission } from '../../app/useFormSubmission';
 import { events } from '../../resources/events';
 import { CalendarView } from '../../views/academic/calendar/CalendarView';
 import { monthGridRange } from '../../resources/events.form';
-import { calendarSearchSchema, currentMonth } from '../../resources/calendarMonth.form';
+import { calendarSearchOf, currentMonth } from '../../resources/calendarMonth.form';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/calendar')({
   staticData: { title: pageTitles.calendar },
-  validateSearch: (search: Record<string, unknown>) => calendarSearchSchema.safeParse(search).data ?? {},
+  validateSearch: calendarSearchOf,
   loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
   loader: gatedLoader(loadCalendar),
   component: CalendarPage,

@@ -5,7 +5,7 @@ import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { ownership } from '../../../resources/ownership';
 import { transferredReason, type StaffChoiceValues } from '../../../resources/ownership.form';
-import { permissionsOf } from '../../../resources/staffEdit.form';
+import { permissionsOf } from '../../../resources/permissions';
 import { state as stateResource } from '../../../resources/state';
 import { StateProfileView } from '../../../views/state/StateProfileView';
 import { useStateDetailsUpdate } from '../-academic';

@@ -10,7 +10,7 @@ import { useFormSubmission } from '../../../../app/useFormSubmission';
 import { downloads, spreadsheetFiles } from '../../../../resources/downloads';
 import { schools } from '../../../../resources/schools';
 import { districts as districtList } from '../../../../resources/districts';
-import { schoolSearchOf, type SchoolSearch } from '../../../../resources/schools.form';
+import { schoolSearchOf, type SchoolSearch } from '../../../../resources/schoolSearch.form';
 import { SchoolListView } from '../../../../views/schools/SchoolListView';
 import { DownloadButton } from '../../../../views/shared/DownloadButton';
 import { gatedLoader, useReload, type LoaderArgs } from '../../../_main/-academic';

@@ -2,7 +2,7 @@
 // no district of the state is the 404 page.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { districts } from '../../../../resources/districts';
-import { districtPageSearchOf } from '../../../../resources/districts.form';
+import { districtPageSearchOf } from '../../../../resources/districtSearch.form';
 import { DistrictInfoView } from '../../../../views/districts/DistrictInfoView';
 import { gatedLoader, readRecord, recordIdGuard, type LoaderArgs } from '../../-academic';
 

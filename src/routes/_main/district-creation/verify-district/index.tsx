@@ -2,7 +2,7 @@
 // missing), each opening its page.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { districts } from '../../../../resources/districts';
-import { districtListSearchOf, type DistrictListSearch } from '../../../../resources/districts.form';
+import { districtListSearchOf, type DistrictListSearch } from '../../../../resources/districtSearch.form';
 import { DistrictListsView } from '../../../../views/districts/DistrictListsView';
 import { gatedLoader, type LoaderArgs } from '../../-academic';
 
