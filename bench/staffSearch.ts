@@ -43,7 +43,7 @@ async function bench(label: string, location?: string) {
     { name: '1000-row page, no filter', query: () => 'limit=1000' },
     { name: '1000-row page, district + gender', query: () => `district=${district}&gender=female&limit=1000` },
     { name: '1000-row page, search term', query: (round) => `searchTerm=${terms[round % terms.length]}&limit=1000` },
-    { name: 'autocomplete (limit 5, search term)', query: (round) => `searchTerm=${terms[round % terms.length]}&limit=5` },
+    { name: 'autocomplete (limit 5, no count, search term)', query: (round) => `searchTerm=${terms[round % terms.length]}&limit=5&countUpTo=0` },
   ];
   const results = [];
   for (const scenario of scenarios) {

@@ -3881,7 +3881,7 @@ export interface components {
         AuditLimit: number;
         /**
          * @description Counting the matches for `total` stops here (the page's own rows are always counted), and `moreThanTotal`
-         *     says that more match. Reading every match of a broad search only to say "more than 10,000" would cost more
+         *     says that more match. Reading every match of a broad search only to say "more than 5,000" would cost more
          *     than the page itself; the autocomplete, which shows no count, asks for none (0).
          */
         CountUpTo: number;
@@ -4219,7 +4219,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Counting the matches for `total` stops here (the page's own rows are always counted), and `moreThanTotal`
-                 *     says that more match. Reading every match of a broad search only to say "more than 10,000" would cost more
+                 *     says that more match. Reading every match of a broad search only to say "more than 5,000" would cost more
                  *     than the page itself; the autocomplete, which shows no count, asks for none (0).
                  */
                 countUpTo?: components["parameters"]["CountUpTo"];
@@ -6499,7 +6499,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Counting the matches for `total` stops here (the page's own rows are always counted), and `moreThanTotal`
-                 *     says that more match. Reading every match of a broad search only to say "more than 10,000" would cost more
+                 *     says that more match. Reading every match of a broad search only to say "more than 5,000" would cost more
                  *     than the page itself; the autocomplete, which shows no count, asks for none (0).
                  */
                 countUpTo?: components["parameters"]["CountUpTo"];

@@ -6,7 +6,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 
 /** The contract's default `countUpTo`: counting a broad search's matches stops here. */
-const defaultCountUpTo = 10_000;
+const defaultCountUpTo = 5_000;
 
 /** A JSON text the database wrote, ready to send, typed by the answer it stands for. */
 export type ListJson<Body> = string & { readonly body: Body };
@@ -54,19 +54,20 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
     ? sql`(select max(matched) from ranked)`
     : sql`(select count(*) from (select 1 from ${page.table} where ${where} limit ${cap + 1}) as counted)`;
   // The page is chosen first and its items built after, for its rows alone: built before, every match of a broad
-  // term would be made into JSON only to be sorted away. Joins the order does not read are dropped by the planner.
+  // term would be made into JSON only to be sorted away. The page's rows keep the table's name, so the items and
+  // joins read them as they would the table; joins the order does not read are dropped by the planner.
   const [answer] = await db
     .execute<{ json: ListJson<Body> }>(
       sql`
     with ranked as (
-      select ${page.table}.id, ${matched} as matched
+      select ${page.table}.*, ${matched} as matched
       from ${source} ${page.joins}
       where ${page.matchesFirst ? sql`true` : where}
       order by ${order}
       limit ${page.limit}),
     page as (
       select ${page.item} as item
-      from ranked join ${page.table} on ${page.table}.id = ranked.id ${page.joins}
+      from ranked as ${page.table} ${page.joins}
       order by ${order}),
     found as materialized (
       select case when (select count(*) from ranked) < ${page.limit} then (select count(*) from ranked) else ${counted} end as matches)

@@ -1,6 +1,6 @@
 // What a search on the server found, as a virtualized table sorted by the server (a search answers up to 1000 rows and
 // only those in view are rendered): a row leads to its record, and a list cut at the limit says so ("Showing 1,000 of
-// 4,312: narrow the filters", or "of more than 10,000" where the server stopped counting). The staff search, the student search and the admission register are each their
+// 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). The staff search, the student search and the admission register are each their
 // columns and their words over this table.
 import type { ReactNode } from 'react';
 import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';

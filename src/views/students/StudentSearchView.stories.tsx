@@ -100,7 +100,7 @@ export const Empty: Story = {
 export const LimitReached: Story = {
   args: { list: limitedStudentListFixture },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Showing 20 of more than 10,000: narrow the filters')).toBeVisible();
+    await expect(canvas.getByText('Showing 20 of more than 5,000: narrow the filters')).toBeVisible();
   },
 };
 

@@ -42,4 +42,4 @@ export function studentFixture(index: number): Student {
 }
 
 export const studentListFixture: StudentList = { foundStudents: Array.from({ length: 6 }, (_, i) => studentFixture(i)), total: 6, moreThanTotal: false };
-export const limitedStudentListFixture: StudentList = { foundStudents: Array.from({ length: 20 }, (_, i) => studentFixture(i)), total: 10000, moreThanTotal: true };
+export const limitedStudentListFixture: StudentList = { foundStudents: Array.from({ length: 20 }, (_, i) => studentFixture(i)), total: 5000, moreThanTotal: true };
