@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../scripts/scratchDatabase';
 import { demoPassword } from '../server/src/db/seed';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgresql://portal:portal@127.0.0.1:5432/postgres';
@@ -33,26 +33,11 @@ function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 /** A database of its own on the PostgreSQL server, or nothing when none answers. */
 async function postgresDatabase(label: string) {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
   try {
-    await admin.connect();
+    return await createScratchDatabase(postgresUrl, `portal_bench_${label}_${process.pid}`, { connectionTimeoutMillis: 2_000 });
   } catch {
     return undefined;
   }
-  const name = `portal_bench_${label}_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    location: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**

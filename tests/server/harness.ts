@@ -3,32 +3,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { demoPassword, seedDemo, seedReference } from '../../server/src/db/seed';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
 async function freshDatabaseLocation(): Promise<{ location: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { location: 'memory://', drop: async () => {} };
-  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    location: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createScratchDatabase(serverUrl, `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`);
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

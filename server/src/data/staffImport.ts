@@ -125,14 +125,15 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
 /** Clashes with the other rows of the file and with the staff that exist, for every unique column. */
 export async function uniquenessErrors(scope: Scope, checked: { row: SheetRow; input: Record<string, unknown> }[], terms: StaffTerms) {
   const columns = staffImportColumns(terms);
-  const found = await Promise.all(
-    uniqueColumns(terms).map(async (unique) => {
-      const values = checked.map(({ row, input }) => ({ row: row.row, value: uniqueValueOf(input, unique.field) }));
-      const present = values.flatMap((entry) => (entry.value ? [entry.value] : []));
-      const held = await heldValues(scope, unique.column, present, unique.global);
-      const header = columns.find((column) => column.field === unique.field)?.header ?? unique.field;
-      return duplicateErrors(values, header, held, unique.message);
-    }),
-  );
-  return found.flat();
+  const found = [];
+  // One column after another: inside create-multiple's transaction the queries share one connection, which takes
+  // one query at a time (node-postgres warns of, and will refuse, a query sent while another runs).
+  for (const unique of uniqueColumns(terms)) {
+    const values = checked.map(({ row, input }) => ({ row: row.row, value: uniqueValueOf(input, unique.field) }));
+    const present = values.flatMap((entry) => (entry.value ? [entry.value] : []));
+    const held = await heldValues(scope, unique.column, present, unique.global);
+    const header = columns.find((column) => column.field === unique.field)?.header ?? unique.field;
+    found.push(...duplicateErrors(values, header, held, unique.message));
+  }
+  return found;
 }

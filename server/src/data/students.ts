@@ -309,10 +309,9 @@ export async function insertStudents(
   const state = await scope.findState({ forUpdate: true });
   const schoolIds = [...new Set(inputs.map((input) => input.schoolId))];
   const classIds = [...new Set(inputs.flatMap((input) => (input.classId ? [input.classId] : [])))];
-  const [schoolRows, classRows] = await Promise.all([
-    scope.listOwned(schools, inArray(schools.id, schoolIds)),
-    classIds.length ? scope.listOwned(classes, inArray(classes.id, classIds)) : [],
-  ]);
+  // One after another: inside a transaction the queries share one connection, which takes one query at a time.
+  const schoolRows = await scope.listOwned(schools, inArray(schools.id, schoolIds));
+  const classRows = classIds.length ? await scope.listOwned(classes, inArray(classes.id, classIds)) : [];
   const schoolsById = new Map(schoolRows.map((school) => [school.id, school]));
   const classesById = new Map(classRows.map((klass) => [klass.id, klass]));
   const ruled = <T>(index: number, rule: () => T): T => {
