@@ -23,8 +23,8 @@ export interface ListPage {
   /** The table searched; `where` narrows it. */
   table: PgTable;
   where: SQL | undefined;
-  /** One item of the page as a JSON object, over the table and `joins`. */
-  item: SQL;
+  /** One item of the page, field by field, over the table and `joins`. */
+  fields: Record<string, PgColumn | SQL>;
   joins: SQL;
   order: SQL[];
   limit: number;
@@ -47,6 +47,10 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
   const cap = Math.max(page.countUpTo ?? defaultCountUpTo, page.limit);
   const where = page.where ?? sql`true`;
   const order = sql.join(page.order, sql`, `);
+  const fields = sql.join(
+    Object.entries(page.fields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
   // An offset, even of 0, keeps the planner from folding the matches into the ordered scan around them.
   const source = page.matchesFirst ? sql`(select * from ${page.table} where ${where} offset 0) as ${page.table}` : sql`${page.table}`;
   const matched = page.matchesFirst ? sql`count(*) over ()` : sql`0`;
@@ -54,7 +58,8 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
     ? sql`(select max(matched) from ranked)`
     : sql`(select count(*) from (select 1 from ${page.table} where ${where} limit ${cap + 1}) as counted)`;
   // The page is chosen first and its items built after, for its rows alone: built before, every match of a broad
-  // term would be made into JSON only to be sorted away. The page's rows keep the table's name, so the items and
+  // term would be made into JSON only to be sorted away. Each item is its row made JSON whole, which the database
+  // does faster than an object built key by key. The page's rows keep the table's name, so the items and
   // joins read them as they would the table; joins the order does not read are dropped by the planner.
   const [answer] = await db
     .execute<{ json: ListJson<Body> }>(
@@ -66,13 +71,13 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
       order by ${order}
       limit ${page.limit}),
     page as (
-      select ${page.item} as item
+      select ${fields}
       from ranked as ${page.table} ${page.joins}
       order by ${order}),
     found as materialized (
       select case when (select count(*) from ranked) < ${page.limit} then (select count(*) from ranked) else ${counted} end as matches)
     select json_build_object(
-      ${page.key}::text, coalesce((select json_agg(item) from page), '[]'::json),
+      ${page.key}::text, coalesce((select json_agg(item) from page as item), '[]'::json),
       'total', least(matches, ${cap}),
       'moreThanTotal', matches > ${cap})::text as json
     from found`,

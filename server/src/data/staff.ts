@@ -106,10 +106,21 @@ async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | Staf
 }
 
 /** A staff member as the list and the autocomplete show them: the contract's StaffListItem, nothing else. */
-const listItemJson = sql`json_build_object(
-  'id', ${staff.id}, 'title', ${staff.title}, 'firstName', ${staff.firstName}, 'middleName', ${staff.middleName}, 'lastName', ${staff.lastName},
-  'email', ${staff.email}, 'oracleNumber', ${staff.oracleNumber}, 'gender', ${staff.gender}, 'staffType', ${staff.staffType},
-  'accountStatus', ${staff.accountStatus}, 'dateOfEmployment', ${staff.dateOfEmployment}, 'districtName', ${districts.name}, 'schoolName', ${schools.name})`;
+const listItemFields = {
+  id: staff.id,
+  title: staff.title,
+  firstName: staff.firstName,
+  middleName: staff.middleName,
+  lastName: staff.lastName,
+  email: staff.email,
+  oracleNumber: staff.oracleNumber,
+  gender: staff.gender,
+  staffType: staff.staffType,
+  accountStatus: staff.accountStatus,
+  dateOfEmployment: staff.dateOfEmployment,
+  districtName: districts.name,
+  schoolName: schools.name,
+} satisfies Record<keyof components['schemas']['StaffListItem'], PgColumn>;
 
 /** The autocomplete's page, and pages about its size. */
 const shortPage = 10;
@@ -125,7 +136,7 @@ export async function searchStaff(scope: Scope, caller: Caller, query: StaffSear
     key: 'staff',
     table: staff,
     where,
-    item: listItemJson,
+    fields: listItemFields,
     joins: sql`left join ${districts} on ${eq(districts.id, staff.districtId)} left join ${schools} on ${eq(schools.id, staff.schoolId)}`,
     order: orderOf(query),
     limit,

@@ -130,13 +130,27 @@ export async function searchStudentRecords(scope: Scope, states: SQL, search: St
 }
 
 /** A student as `studentOf` makes them, built by the database: the contract's Student. */
-const studentJson = sql`json_build_object(
-  'id', ${students.id}, 'admissionNumber', ${students.admissionNumber}, 'firstName', ${students.firstName}, 'lastName', ${students.lastName},
-  'middleName', ${students.middleName}, 'gender', ${students.gender}, 'dob', ${students.dob}, 'admissionDate', ${students.admissionDate},
-  'state', json_build_object('id', ${states.id}, 'name', ${states.name}), 'school', ${reference(schools.id, schools.name)},
-  'class', ${reference(classes.id, classes.name)}, 'classArm', ${students.classArm}, 'district', ${reference(districts.id, districts.name)},
-  'address', ${students.address}, 'stateOfOrigin', ${students.stateOfOrigin}, 'localGovernmentOfOrigin', ${students.localGovernmentOfOrigin},
-  'guardianName', ${students.guardianName}, 'guardianPhoneNumber', ${students.guardianPhoneNumber}, 'createdAt', ${isoTime(students.createdAt)})`;
+const studentFields = {
+  id: students.id,
+  admissionNumber: students.admissionNumber,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  middleName: students.middleName,
+  gender: students.gender,
+  dob: students.dob,
+  admissionDate: students.admissionDate,
+  state: sql`json_build_object('id', ${states.id}, 'name', ${states.name})`,
+  school: reference(schools.id, schools.name),
+  class: reference(classes.id, classes.name),
+  classArm: students.classArm,
+  district: reference(districts.id, districts.name),
+  address: students.address,
+  stateOfOrigin: students.stateOfOrigin,
+  localGovernmentOfOrigin: students.localGovernmentOfOrigin,
+  guardianName: students.guardianName,
+  guardianPhoneNumber: students.guardianPhoneNumber,
+  createdAt: isoTime(students.createdAt),
+} satisfies Record<keyof Schemas['Student'], PgColumn | SQL>;
 
 /** The first `limit` students of the states searched that match, and how many match: the answer of GET /student/search as JSON text. */
 export async function searchStudentsJson(scope: Scope, statesCovered: SQL, search: StudentSearch): Promise<ListJson<Schemas['StudentSearchResult']>> {
@@ -145,7 +159,7 @@ export async function searchStudentsJson(scope: Scope, statesCovered: SQL, searc
     key: 'foundStudents',
     table: students,
     where: and(statesCovered, ...filtersOf(scope, search)),
-    item: studentJson,
+    fields: studentFields,
     // The joins of selectStudents (a left join to the state, which is always there, so that a page's order can do without it).
     joins: sql`left join ${states} on ${eq(states.id, students.stateId)} left join ${schools} on ${eq(schools.id, students.schoolId)}
       left join ${classes} on ${eq(classes.id, students.classId)} left join ${districts} on ${eq(districts.id, schools.districtId)}`,
