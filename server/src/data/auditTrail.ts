@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../db/scoped';
 import { auditRecords, staff } from '../db/schema';
-import { badRequest } from '../errors';
+import { checkSearchPeriod } from './values';
 import type { Caller } from '../plugins/access';
 import type { QueryOf, ResultOf } from '../handlers/types';
 
@@ -25,9 +25,7 @@ function organisationOf(scope: Scope, caller: Caller): SQL {
 }
 
 function matching(scope: Scope, caller: Caller, query: AuditSearch): SQL {
-  if (query.startDate && query.endDate && query.endDate < query.startDate) {
-    throw badRequest('The end date cannot be before the start date', 'endDate');
-  }
+  checkSearchPeriod(query);
   return and(
     organisationOf(scope, caller),
     query.person ? eq(auditRecords.actorId, query.person) : undefined,

@@ -10,7 +10,7 @@ import type { Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
 import { isoTime, listPageJson, reference, type ListJson } from './listPage';
-import { likePattern } from './values';
+import { checkSearchPeriod, likePattern } from './values';
 
 type StaffSearch = QueryOf<'searchStaff'>;
 type StaffDownload = QueryOf<'downloadStaff'>;
@@ -98,9 +98,7 @@ function orderOf(query: Pick<StaffSearch, 'sortBy' | 'sortDirection'>): SQL[] {
 
 /** The staff a search covers, as one condition; a 400 for dates the wrong way round. */
 async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | StaffDownload) {
-  if (query.startDate && query.endDate && query.endDate < query.startDate) {
-    throw badRequest('The end date cannot be before the start date', 'endDate');
-  }
+  checkSearchPeriod(query);
   const covered = await statesSearched(scope, caller, query.state);
   return { covered, where: and(covered, ...filtersOf(query)) };
 }

@@ -11,7 +11,7 @@ import { findLocalGovernment, findState } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
 import { isoTime, listPageJson, reference, type ListJson } from './listPage';
-import { anyOf, anyPlaceOf, inTextArray, likePattern, nameOf, textOrNull } from './values';
+import { anyOf, anyPlaceOf, checkSearchPeriod, inTextArray, likePattern, nameOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
 export type StudentSearch = QueryOf<'searchStudents'>;
@@ -113,15 +113,9 @@ function orderOf(search: StudentSearch): SQL[] {
   return [...sorted(sortColumns[search.sortBy], direction), ...sorted(order, asc), asc(students.id)];
 }
 
-function checkAdmissionPeriod(search: StudentSearch) {
-  if (search.startDate && search.endDate && search.endDate < search.startDate) {
-    throw badRequest('The end date cannot be before the start date', 'endDate');
-  }
-}
-
 /** The students of the states searched (`states`, from the access layer) that match, in the search's order: what `students.xlsx` writes. */
 export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<Pick<Schemas['StudentSearchResult'], 'foundStudents'>> {
-  checkAdmissionPeriod(search);
+  checkSearchPeriod(search);
   const rows = await selectStudents(scope)
     .where(and(states, ...filtersOf(scope, search)))
     .orderBy(...orderOf(search))
@@ -154,7 +148,7 @@ const studentFields = {
 
 /** The first `limit` students of the states searched that match, and how many match: the answer of GET /student/search as JSON text. */
 export async function searchStudentsJson(scope: Scope, statesCovered: SQL, search: StudentSearch): Promise<ListJson<Schemas['StudentSearchResult']>> {
-  checkAdmissionPeriod(search);
+  checkSearchPeriod(search);
   return listPageJson(scope.db, {
     key: 'foundStudents',
     table: students,

@@ -50,6 +50,11 @@ export function checkDateOrder(period: Period, sent: { endDate?: string }, sameD
   throw badRequest(sameDayAllowed ? 'The end date cannot be before the start date' : 'The end date must be after the start date', field);
 }
 
+/** A search's date filters: either may be left open, but the end cannot come before the start (400 naming `endDate`). */
+export function checkSearchPeriod({ startDate, endDate }: { startDate?: string; endDate?: string }) {
+  if (startDate && endDate && endDate < startDate) throw badRequest('The end date cannot be before the start date', 'endDate');
+}
+
 /** Session names are two consecutive years, such as 2026/2027. */
 export function checkSessionName(name: string) {
   const [first, second] = name.split('/').map(Number);

@@ -4,7 +4,7 @@ import { events } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Services } from '../services';
 import { eventOf } from '../data/calendar';
-import { checkDateOrder, nameOf } from '../data/values';
+import { checkDateOrder, checkSearchPeriod, nameOf } from '../data/values';
 import type { Handlers } from './types';
 
 /** The longest range viewCalendar answers (a year, leap or not): the whole calendar in one answer grew to megabytes. */
@@ -18,7 +18,7 @@ export function calendarHandlers(_services: Services): Handlers {
   return {
     async viewCalendar(request) {
       const { startDate, endDate } = request.query;
-      if (endDate < startDate) throw badRequest('The end date cannot be before the start date', 'endDate');
+      checkSearchPeriod({ startDate, endDate });
       if (daysBetween(startDate, endDate) >= maxRangeDays) throw badRequest(`The date range cannot span more than ${maxRangeDays} days`, 'endDate');
       // Events that overlap the range: ending on or after its start, starting on or before its end.
       const overlapping = and(gte(events.endDate, startDate), lte(events.startDate, endDate));
