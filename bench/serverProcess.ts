@@ -1,7 +1,7 @@
 // The server as `npm start` runs it (the bundle in dist-server/), in a process of its own, so that what a benchmark
 // measures of it (its peak RSS above all) is the server's alone and not the benchmark's.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,12 +40,8 @@ async function postgresDatabase(label: string) {
   }
 }
 
-/**
- * Starts the bundled server on a free port with the demo data, on the embedded database in a fresh data directory
- * or on `databaseUrl`, and signs in as the demo state's owner. Its output is dropped (10,000 welcome mails).
- */
-export async function startServer(databaseUrl?: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-server-'));
+/** The bundled server on a free port over `dataDir` and `databaseUrl`, once it answers. */
+async function spawnServer(dataDir: string, databaseUrl: string | undefined) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a benchmark.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -62,6 +58,29 @@ export async function startServer(databaseUrl?: string) {
       () => false,
     );
   }
+  return {
+    child,
+    address,
+    async stop() {
+      exited.catch(() => undefined);
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
+/**
+ * Starts the bundled server on a free port with the demo data, on the embedded database or on `databaseUrl`, and
+ * signs in as the demo state's owner. Its output is dropped (10,000 welcome mails). The embedded database's data
+ * directory is made by a first start that is stopped at once, so that what is measured is a server as it runs every
+ * day: creating a data directory runs initdb in a second WebAssembly instance (about 850 MB at its peak, and memory
+ * WebAssembly does not give back), once in the directory's life.
+ */
+export async function startServer(databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-server-'));
+  if (!databaseUrl) await (await spawnServer(dataDir, undefined)).stop();
+  const { child, address, stop } = await spawnServer(dataDir, databaseUrl);
   const login = await fetch(`${address}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -74,17 +93,8 @@ export async function startServer(databaseUrl?: string) {
     auth: { authorization: `Bearer ${authorizationToken}` },
     /** The server's resident memory now and its peak so far, in MB. */
     memory: () => ({ rss: memoryOf(pid, 'VmRSS'), peak: memoryOf(pid, 'VmHWM') }),
-    /**
-     * Starts the peak over from the memory resident now (Linux's clear_refs), so that what a step measures is its
-     * own peak and not the start's: creating a fresh embedded database runs initdb in a second WebAssembly instance
-     * for a moment, about 850 MB, once in the life of a data directory.
-     */
-    resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     async stop() {
-      exited.catch(() => undefined);
-      const stopped = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await stopped;
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } f
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { scopedTo, type Scope } from '../db/scoped';
-import { districts, schools, staff, staffSearchText, states } from '../db/schema';
+import { districts, schools, staff, states } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
@@ -74,7 +74,7 @@ function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
     anyOf(staff.accountStatus, query.accountStatus),
     anyOf(staff.staffType, query.staffType),
     query.gender ? eq(staff.gender, query.gender) : undefined,
-    term ? sql`${staffSearchText(staff)} like ${likePattern(term)}` : undefined,
+    term ? sql`${staff.searchText} like ${likePattern(term)}` : undefined,
   ];
 }
 

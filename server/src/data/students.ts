@@ -3,7 +3,7 @@
 // admitting and changing a student in a state.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { classes, districts, schools, states, students, studentSearchText } from '../db/schema';
+import { classes, districts, schools, states, students } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { badRequest, conflict, notFound } from '../errors';
 import type { QueryOf } from '../handlers/types';
@@ -81,7 +81,7 @@ function filtersOf(scope: Scope, search: StudentSearch): (SQL | undefined)[] {
     search.endDate ? lte(students.admissionDate, search.endDate) : undefined,
     anyPlaceOf(students.stateOfOrigin, search.stateOfOrigin),
     anyPlaceOf(students.localGovernmentOfOrigin, search.localGovernmentOfOrigin),
-    term ? sql`${studentSearchText(students)} like ${likePattern(term)}` : undefined,
+    term ? sql`${students.searchText} like ${likePattern(term)}` : undefined,
   ];
 }
 

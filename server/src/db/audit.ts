@@ -63,8 +63,11 @@ export const recordTypeOf = (table: PgTable) => recordTypes[getTableName(table)]
 
 /** Fields whose value is a secret: only the fact that one changed is kept. */
 const secretField = /password|hash|token|secret|code$/i;
-/** Fields that are bookkeeping, not a change anyone made: a write that changes only these is not recorded. */
-const bookkeeping = new Set(['id', 'stateId', 'createdAt', 'updatedAt', 'lastTimeActive']);
+/**
+ * Fields that are bookkeeping, not a change anyone made: a write that changes only these is not recorded. A search
+ * text is the database's own copy of other fields, whose change is recorded already.
+ */
+const bookkeeping = new Set(['id', 'stateId', 'createdAt', 'updatedAt', 'lastTimeActive', 'searchText']);
 /** A statement creating more rows than this (an import) records each row's id, not each row's fields. */
 const detailedRowsAtMost = 50;
 

@@ -1,6 +1,6 @@
 // The database schema. Every record that belongs to a state carries `stateId`, and every query a handler makes
 // is scoped by it (see server/src/plugins/access.ts): that is how another state's record answers 404.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -100,10 +100,11 @@ type StaffSearchColumns = Record<
 
 /**
  * What a staff search term is matched in: names, username, email, phone and the three staff numbers, lower-cased in
- * one text. Written once, so the trigram index and the search's condition are the same expression (and the index
- * is used).
+ * one text. Stored as a generated column (`search_text`) that the trigram index covers: the index only narrows the
+ * candidates, and each one is checked against the text again, which from the column is a read instead of nine
+ * concatenations and a lower-casing (half a search's time for a common name).
  */
-export const staffSearchText = (t: StaffSearchColumns) =>
+const staffSearchText = (t: StaffSearchColumns) =>
   sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.username} || ' ' || ${t.email} || ' ' || ${t.phoneNumber} || ' ' || coalesce(${t.oracleNumber}, '') || ' ' || coalesce(${t.tescomNumber}, '') || ' ' || coalesce(${t.subebNumber}, ''))`;
 
 export const staff = pgTable(
@@ -149,6 +150,7 @@ export const staff = pgTable(
     currentRoleAccessId: uuid('current_role_access_id'),
     lastTimeActive: timestamp('last_time_active', { withTimezone: true }),
     createdAt: createdAt(),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => staffSearchText(staff)),
   },
   (t) => [
     uniqueIndex('staff_email').on(sql`lower(${t.email})`),
@@ -163,7 +165,7 @@ export const staff = pgTable(
     index('staff_state_district_gender').on(t.stateId, t.districtId, t.gender, t.createdAt, t.id),
     index('staff_school').on(t.schoolId),
     index('staff_state_employment').on(t.stateId, t.dateOfEmployment),
-    index('staff_search_text').using('gin', sql`${staffSearchText(t)} gin_trgm_ops`),
+    index('staff_search_text').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -398,11 +400,8 @@ export const classNotes = pgTable(
 
 type StudentSearchColumns = Record<'firstName' | 'lastName' | 'middleName' | 'admissionNumber', AnyPgColumn>;
 
-/**
- * What a student search term is matched in: names and admission number, lower-cased in one text. Written once, so
- * the trigram index and the search's condition are the same expression (and the index is used).
- */
-export const studentSearchText = (t: StudentSearchColumns) =>
+/** What a student search term is matched in: names and admission number, lower-cased in one text (see staffSearchText). */
+const studentSearchText = (t: StudentSearchColumns) =>
   sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.admissionNumber})`;
 
 export const students = pgTable(
@@ -428,6 +427,7 @@ export const students = pgTable(
     guardianName: text('guardian_name'),
     guardianPhoneNumber: jsonb('guardian_phone_number').$type<PhoneNumber | null>(),
     createdAt: createdAt(),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => studentSearchText(students)),
   },
   (t) => [
     // An admission number is the school's: two schools may each have a LAG/2026/0001.
@@ -439,7 +439,7 @@ export const students = pgTable(
     index('students_state_name').on(t.stateId, t.lastName, t.firstName, t.id),
     index('students_state_admission_date').on(t.stateId, t.admissionDate, sql`lower(${t.admissionNumber})`, t.id),
     index('students_class').on(t.classId),
-    index('students_search_text').using('gin', sql`${studentSearchText(t)} gin_trgm_ops`),
+    index('students_search_text').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -80,6 +80,8 @@ export type StateSearchFilter = { state?: readonly string[]; country?: readonly 
  */
 export async function statesSearched(request: FastifyRequest, table: TenantTable, filter: StateSearchFilter): Promise<SQL> {
   const own = scopeOf(request);
+  // Nothing named: the caller's own state, known without asking the database.
+  if (!filter.state?.length && !filter.country?.length) return own.owns(table);
   const lower = (names: readonly string[]) => names.map((name) => name.trim().toLowerCase());
   const named = filter.state?.length && callerOf(request).isSuperAdmin;
   const rows = await own.db

@@ -1,0 +1,6 @@
+DROP INDEX "staff_search_text";--> statement-breakpoint
+DROP INDEX "students_search_text";--> statement-breakpoint
+ALTER TABLE "staff" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("staff"."first_name" || ' ' || "staff"."last_name" || ' ' || coalesce("staff"."middle_name", '') || ' ' || "staff"."username" || ' ' || "staff"."email" || ' ' || "staff"."phone_number" || ' ' || coalesce("staff"."oracle_number", '') || ' ' || coalesce("staff"."tescom_number", '') || ' ' || coalesce("staff"."subeb_number", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("students"."first_name" || ' ' || "students"."last_name" || ' ' || coalesce("students"."middle_name", '') || ' ' || "students"."admission_number")) STORED;--> statement-breakpoint
+CREATE INDEX "staff_search_text" ON "staff" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "students_search_text" ON "students" USING gin ("search_text" gin_trgm_ops);
