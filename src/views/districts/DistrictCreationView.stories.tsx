@@ -57,7 +57,7 @@ const loaders = (submit: AnyActorLogic = pending(), values: DistrictFormValues =
   }),
 ];
 const render: Story['render'] = (_args, { loaded }) => (
-  <DistrictCreationView create={(loaded as Loaded).create} places={filterOptionsFixture.places} addressLogic={addressLogic} />
+  <DistrictCreationView form={{ create: (loaded as Loaded).create, places: filterOptionsFixture.places }} addressLogic={addressLogic} />
 );
 const createOf = (loaded: unknown) => (loaded as Loaded).create;
 
@@ -141,5 +141,17 @@ export const Failed: Story = {
     await expect(await canvas.findByText(validationMessages.emailTaken)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(createOf(loaded).getSnapshot().value).toBe('failed');
+  },
+};
+
+/** A caller who may see the districts but not create one: the way to the lists, and why there is no form. */
+export const WithoutCreatePermission: Story = {
+  loaders: loaders(),
+  render: () => <DistrictCreationView form={null} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'District Creation' })).toBeVisible();
+    await expect(canvas.getByText('Creating a district is not part of your role')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the districts' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create District' })).toBeNull();
   },
 };

@@ -1,22 +1,23 @@
 // /district-creation: the page of the district creation form, titled with the state's term for a district, and the
-// way to the lists of districts.
+// way to the lists of districts. Someone who may see the districts but not create one gets the way to the lists and
+// a word on why there is no form, rather than a form the server would refuse.
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { addressLookupMachine } from '../../machines/addressLookup.machine';
 import { verifyDistrictPath } from '../../resources/districts.form';
 import type { Places } from '../../resources/staffSearch.form';
 import { useTerminology } from '../../services/AppServices';
 import { pageTitles } from '../../services/pages';
-import { Link } from '../../ui';
+import { Banner, Link } from '../../ui';
 import { PageHeader } from '../shared/PageHeader';
 import { DistrictForm } from './DistrictForm';
 
 export interface DistrictCreationViewProps {
-  create: FormSubmissionActor;
-  places: Places;
+  /** The form's submission and its place choices; null for a caller without the district.create permission. */
+  form: { create: FormSubmissionActor; places: Places } | null;
   addressLogic?: typeof addressLookupMachine;
 }
 
-export function DistrictCreationView({ create, places, addressLogic }: DistrictCreationViewProps) {
+export function DistrictCreationView({ form, addressLogic }: DistrictCreationViewProps) {
   const terms = useTerminology();
   return (
     <>
@@ -29,7 +30,13 @@ export function DistrictCreationView({ create, places, addressLogic }: DistrictC
           </Link>
         }
       />
-      <DistrictForm actor={create} places={places} addressLogic={addressLogic} />
+      {form ? (
+        <DistrictForm actor={form.create} places={form.places} addressLogic={addressLogic} />
+      ) : (
+        <Banner role="none" title={`Creating a ${terms.district.toLowerCase()} is not part of your role`}>
+          Your role lets you see the {terms.district.toLowerCase()}s. To create one you need the district.create permission: ask your state administrator.
+        </Banner>
+      )}
     </>
   );
 }

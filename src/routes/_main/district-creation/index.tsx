@@ -1,11 +1,13 @@
 // /district-creation: the district creation form (POST /staff/register-district-admin-on-state-portal, 'District
-// Created Successfully'), then the pending list, where the new district waits for a super-admin.
+// Created Successfully'), then the pending list, where the new district waits for a super-admin. The page is open to
+// whoever may see the districts; the form only to whoever may also create one.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { districts } from '../../../resources/districts';
+import { holdsPermission } from '../../../resources/permissions';
 import { pageTitles } from '../../../services/pages';
 import { DistrictCreationView } from '../../../views/districts/DistrictCreationView';
-import { gatedLoader, useRedirect } from '../-academic';
+import { gatedLoader, useRedirect, type LoaderArgs } from '../-academic';
 
 export const Route = createFileRoute('/_main/district-creation/')({
   staticData: { title: pageTitles.districtCreation },
@@ -14,12 +16,14 @@ export const Route = createFileRoute('/_main/district-creation/')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk.
-async function loadPlaces(signal: AbortSignal) {
-  return districts.places({ signal });
+async function loadPlaces(signal: AbortSignal, { context }: LoaderArgs) {
+  const caller = context.session.getSnapshot().context.staff;
+  const mayCreate = caller !== null && holdsPermission(caller, 'district.create');
+  return { places: mayCreate ? await districts.places({ signal }) : null };
 }
 
 function DistrictCreationPage() {
-  const places = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
   const create = useFormSubmission({ ...districts.createForm, busyLabel: 'Creating the district…', onDone: useRedirect() });
-  return places && <DistrictCreationView create={create} places={places} />;
+  return loaded && <DistrictCreationView form={loaded.places && { create, places: loaded.places }} />;
 }
