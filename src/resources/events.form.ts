@@ -6,6 +6,7 @@ import type { components } from '../api/schema.gen';
 import { defaultEventType } from '../lib/constants';
 import { dateSchema } from '../lib/dateValidation';
 import { nameSchema } from '../lib/validation';
+import type { CalendarViewName } from './calendarMonth.form';
 
 export type CalendarEvent = components['schemas']['Event'];
 export type EventType = components['schemas']['EventType'];
@@ -43,8 +44,6 @@ export function coversDay(event: Pick<CalendarEvent, 'startDate' | 'endDate'>, d
 export function overlaps(event: Pick<CalendarEvent, 'startDate' | 'endDate'>, range: { start: string; end: string }): boolean {
   return event.startDate <= range.end && range.start <= event.endDate;
 }
-
-export type CalendarViewName = 'month' | 'week';
 
 /** The days a view shows around `day`: its month, or its Monday-to-Sunday week. */
 export function rangeOf(view: CalendarViewName, day: string): { start: string; end: string } {

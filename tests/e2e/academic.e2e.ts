@@ -250,7 +250,7 @@ describe('academic structure of a new state', () => {
     await expectAccessible(page, '/calendar (week)');
   });
 
-  it('loads only the weeks of the month in view, which the address keeps through a reload and Back', async () => {
+  it('loads only the weeks of the month in view, which the address keeps (with the week view) through a reload and Back', async () => {
     const ranges: string[] = [];
     const record = (request: { url: () => string }) => {
       const url = new URL(request.url());
@@ -273,6 +273,15 @@ describe('academic structure of a new state', () => {
       await page.goBack();
       await page.waitForURL(/[?&]month=2026-10(&|$)/);
       await page.getByRole('region', { name: 'October 2026 calendar' }).waitFor();
+
+      // The week view is in the address too: a reload shows the same week.
+      await tabTo(page, page.getByRole('radio', { name: 'Month' }));
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/[?&]view=week(&|$)/);
+      await page.reload();
+      await page.locator('.EventCalendar .sx__week-wrapper').waitFor();
+      expect(await page.getByRole('radio', { name: 'Week' }).isChecked()).toBe(true);
+      expect(new URL(page.url()).searchParams.get('month')).toBe('2026-10');
     } finally {
       page.off('request', record);
     }

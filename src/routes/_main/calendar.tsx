@@ -1,5 +1,6 @@
 // /calendar, 'Events & Calendar': the events of the month in view (GET /calendar/view over the weeks its grid shows;
-// the month is the `month` search parameter, so Back and reload keep it) and the event types (EventTypeEnum of
+// the month is the `month` search parameter and the month or week picture the `view` one, so Back and reload keep
+// them) and the event types (EventTypeEnum of
 // GET /generic-apis/all-enum). Adding (PATCH /calendar/add-event) and deleting (PATCH /calendar/delete-event/{id})
 // reload that range as soon as the server answers.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { useFormSubmission } from '../../app/useFormSubmission';
 import { events } from '../../resources/events';
 import { CalendarView } from '../../views/academic/calendar/CalendarView';
 import { monthGridRange } from '../../resources/events.form';
-import { calendarSearchOf, currentMonth } from '../../resources/calendarMonth.form';
+import { calendarSearchOf, currentMonth, type CalendarViewName } from '../../resources/calendarMonth.form';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/calendar')({
@@ -32,8 +33,11 @@ function CalendarPage() {
   const data = Route.useLoaderData();
   const reload = useReload();
   const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const { view = 'month' } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const showMonth = useCallback((month: string) => void navigate({ search: { month } }), [navigate]);
+  const showMonth = useCallback((month: string) => void navigate({ search: (search) => ({ ...search, month }) }), [navigate]);
+  // The month's grid is the page's own picture, so only a week is named in the address.
+  const showView = useCallback((next: CalendarViewName) => void navigate({ search: (search) => ({ ...search, view: next === 'week' ? next : undefined }) }), [navigate]);
   const addEvent = useFormSubmission({ ...events.addForm, onSucceeded: reload });
   const deleteEvent = useFormSubmission({ ...events.deleteForm, onSucceeded: reload });
   if (!data) return null;
@@ -41,6 +45,8 @@ function CalendarPage() {
     <CalendarView
       month={data.month}
       onMonthChange={showMonth}
+      view={view}
+      onViewChange={showView}
       events={data.events}
       eventTypes={data.eventTypes}
       addEvent={addEvent}

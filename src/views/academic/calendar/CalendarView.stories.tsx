@@ -9,6 +9,7 @@ import { eventTypesFixture, eventsFixture, type Event } from '../../../machines/
 import { answers, fails, pending, submissionActor } from '../storySupport';
 import { CalendarView, type CalendarViewProps } from './CalendarView';
 import { eventFormSchema } from '../../../resources/events.form';
+import type { CalendarViewName } from '../../../resources/calendarMonth.form';
 
 const meta = {
   title: 'Academic/Events & Calendar',
@@ -31,19 +32,20 @@ function actors(calls: { add?: ReturnType<typeof pending>; remove?: ReturnType<t
   };
 }
 
-type CalendarStoryProps = Omit<CalendarViewProps, 'month' | 'onMonthChange' | 'eventTypes' | 'today' | 'addEvent' | 'deleteEvent'> & {
+type CalendarStoryProps = Omit<CalendarViewProps, 'month' | 'onMonthChange' | 'view' | 'onViewChange' | 'eventTypes' | 'today' | 'addEvent' | 'deleteEvent'> & {
   loaded: Loaded;
   month?: string;
 };
 
-/** The view as the route gives it: the month asked for becomes the month in view. */
+/** The view as the route gives it: the month asked for becomes the month in view, the view chosen the one shown. */
 function CalendarStory({ loaded: { monthsAsked, ...actorsOf }, month: initialMonth = '2026-10', ...props }: CalendarStoryProps) {
   const [month, setMonth] = useState(initialMonth);
+  const [view, setView] = useState<CalendarViewName>('month');
   const showMonth = (next: string) => {
     monthsAsked.push(next);
     setMonth(next);
   };
-  return <CalendarView month={month} onMonthChange={showMonth} eventTypes={eventTypesFixture} today="2026-10-01" {...actorsOf} {...props} />;
+  return <CalendarView month={month} onMonthChange={showMonth} view={view} onViewChange={setView} eventTypes={eventTypesFixture} today="2026-10-01" {...actorsOf} {...props} />;
 }
 
 const render = (options: { events?: readonly Event[]; openDay?: string; addOpen?: boolean; month?: string } = {}): Story['render'] =>

@@ -37,10 +37,9 @@ import {
   rangeOf,
   rangeTitle,
   type CalendarEvent,
-  type CalendarViewName,
   type EventType,
 } from '../../../resources/events.form';
-import { monthOf } from '../../../resources/calendarMonth.form';
+import { monthOf, type CalendarViewName } from '../../../resources/calendarMonth.form';
 import '../academic.css';
 import './calendar.css';
 
@@ -49,6 +48,9 @@ export interface CalendarViewProps {
   month: string;
   /** The day in view moved to another month: show that month (and its events). */
   onMonthChange: (month: string) => void;
+  /** The picture: the month's grid or one week (the route's, so reload and Back keep it). */
+  view: CalendarViewName;
+  onViewChange: (view: CalendarViewName) => void;
   events: readonly CalendarEvent[];
   eventTypes: readonly EventType[];
   addEvent: FormSubmissionActor;
@@ -85,6 +87,8 @@ const firstShownDay = (month: string, today: string) => (monthOf(today) === mont
 export function CalendarView({
   month,
   onMonthChange,
+  view,
+  onViewChange,
   events,
   eventTypes,
   addEvent,
@@ -93,7 +97,6 @@ export function CalendarView({
   initialOpenDay = null,
   initialAddOpen = false,
 }: CalendarViewProps) {
-  const [view, setView] = useState<CalendarViewName>('month');
   const [shown, setShownDay] = useState(() => firstShownDay(month, today));
   // A month given from outside (Back, Forward) moves the day in view into it; a move made here is already there.
   const [givenMonth, setGivenMonth] = useState(month);
@@ -140,7 +143,7 @@ export function CalendarView({
         <h2 className="CalendarPage-range" aria-live="polite">
           {title}
         </h2>
-        <RadioGroup label="Calendar view" orientation="horizontal" value={view} onChange={(value) => setView(value as CalendarViewName)}>
+        <RadioGroup label="Calendar view" orientation="horizontal" value={view} onChange={(value) => onViewChange(value as CalendarViewName)}>
           <Radio value="month">Month</Radio>
           <Radio value="week">Week</Radio>
         </RadioGroup>

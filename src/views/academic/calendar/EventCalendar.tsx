@@ -6,7 +6,8 @@ import 'temporal-polyfill/global';
 import { createViewMonthGrid, createViewWeek, viewMonthGrid, viewWeek } from '@schedule-x/calendar';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { rangeOf, type CalendarEvent, type CalendarViewName } from '../../../resources/events.form';
+import type { CalendarViewName } from '../../../resources/calendarMonth.form';
+import { rangeOf, type CalendarEvent } from '../../../resources/events.form';
 import './calendar.css';
 
 export interface EventCalendarProps {
