@@ -3,10 +3,10 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { scopedTo, type Scope } from '../db/scoped';
-import { districts, schools, staff, states } from '../db/schema';
+import type { Scope } from '../db/scoped';
+import { districts, schools, staff } from '../db/schema';
 import { badRequest } from '../errors';
-import type { Caller } from '../plugins/access';
+import { statesCovered, type Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
 import { isoTime, listPageJson, reference, type ListJson } from './listPage';
@@ -42,21 +42,6 @@ const anyOf = <T extends string>(column: PgColumn, values: T[] | undefined) => (
 /** Place names as people type them: any case. */
 const anyPlaceOf = (column: PgColumn, values: string[] | undefined) =>
   values?.length ? inArray(sql`lower(${column})`, values.map((value) => value.trim().toLowerCase())) : undefined;
-
-/**
- * Which states a search covers: the caller's own; a super-admin naming states gets those, anyone else naming states
- * only narrows to their own (none, when theirs is not named).
- */
-async function statesSearched(scope: Scope, caller: Caller, stateNames: string[] | undefined): Promise<SQL> {
-  if (!stateNames?.length) return scope.owns(staff);
-  const named = new Set(stateNames.map((name) => name.trim().toLowerCase()));
-  if (!caller.isSuperAdmin) {
-    const own = await scope.findState();
-    return named.has(own.name.toLowerCase()) ? scope.owns(staff) : sql`false`;
-  }
-  const found = await scope.db.select({ id: states.id }).from(states).where(inArray(sql`lower(${states.name})`, [...named]));
-  return or(sql`false`, ...found.map((state) => scopedTo(scope.db, state.id).owns(staff))) as SQL;
-}
 
 function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
   const term = query.searchTerm?.trim().toLowerCase();
@@ -99,7 +84,7 @@ function orderOf(query: Pick<StaffSearch, 'sortBy' | 'sortDirection'>): SQL[] {
 /** The staff a search covers, as one condition; a 400 for dates the wrong way round. */
 async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | StaffDownload) {
   checkSearchPeriod(query);
-  const covered = await statesSearched(scope, caller, query.state);
+  const covered = await statesCovered(scope, caller, staff, { state: query.state });
   return { covered, where: and(covered, ...filtersOf(query)) };
 }
 

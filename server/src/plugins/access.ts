@@ -78,12 +78,11 @@ export type StateSearchFilter = { state?: readonly string[]; country?: readonly 
  * work in now); anyone else's can only narrow their own state, so naming only other states finds nothing. `country`
  * narrows to states of those countries. Names match whatever their case.
  */
-export async function statesSearched(request: FastifyRequest, table: TenantTable, filter: StateSearchFilter): Promise<SQL> {
-  const own = scopeOf(request);
+export async function statesCovered(own: Scope, caller: Pick<Caller, 'isSuperAdmin'>, table: TenantTable, filter: StateSearchFilter): Promise<SQL> {
   // Nothing named: the caller's own state, known without asking the database.
   if (!filter.state?.length && !filter.country?.length) return own.owns(table);
   const lower = (names: readonly string[]) => names.map((name) => name.trim().toLowerCase());
-  const named = filter.state?.length && callerOf(request).isSuperAdmin;
+  const named = filter.state?.length && caller.isSuperAdmin;
   const rows = await own.db
     .select({ id: states.id })
     .from(states)
@@ -96,6 +95,10 @@ export async function statesSearched(request: FastifyRequest, table: TenantTable
     );
   return or(sql`false`, ...rows.map((row) => (row.id === own.stateId ? own : scopedTo(own.db, row.id)).owns(table))) as SQL;
 }
+
+/** statesCovered for the request's caller. */
+export const statesSearched = (request: FastifyRequest, table: TenantTable, filter: StateSearchFilter): Promise<SQL> =>
+  statesCovered(scopeOf(request), callerOf(request), table, filter);
 
 export async function loadCaller(db: Database, staffId: string, familyId: string): Promise<Caller> {
   const [row] = await db
