@@ -40,13 +40,20 @@ async function postgresDatabase(label: string) {
   }
 }
 
-/** The bundled server on a free port over `dataDir` and `databaseUrl`, once it answers. */
+/** The pid of the server `npm run serve` started (its script execs node, so it is the npm process's child). */
+function serverPidUnder(npmPid: number): number {
+  const children = readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+  const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist-server/main.js'));
+  if (!server) throw new Error('npm run serve started no server process');
+  return server;
+}
+
+/** The bundled server, started by `npm run serve` as `npm start` starts it, on a free port, once it answers. */
 async function spawnServer(dataDir: string, databaseUrl: string | undefined) {
   const port = await freePort();
-  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a benchmark.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'dist-server/main.js'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '' },
+  // BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a benchmark.
+  const child = spawn('npm', ['run', '--silent', 'serve'], {
+    env: { ...process.env, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;
@@ -58,36 +65,36 @@ async function spawnServer(dataDir: string, databaseUrl: string | undefined) {
       () => false,
     );
   }
+  const pid = serverPidUnder(child.pid ?? 0);
   return {
-    child,
+    pid,
     address,
     async stop() {
       exited.catch(() => undefined);
       const stopped = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(pid, 'SIGTERM');
       await stopped;
     },
   };
 }
 
 /**
- * Starts the bundled server on a free port with the demo data, on the embedded database or on `databaseUrl`, and
- * signs in as the demo state's owner. Its output is dropped (10,000 welcome mails). The embedded database's data
- * directory is made by a first start that is stopped at once, so that what is measured is a server as it runs every
- * day: creating a data directory runs initdb in a second WebAssembly instance (about 850 MB at its peak, and memory
+ * Starts the bundled server with the demo data, on the embedded database or on `databaseUrl`, and signs in as the
+ * demo state's owner. Its output is dropped (10,000 welcome mails). The embedded database's data directory is made
+ * by a first start, stopped at once, so that the server measured is a second start, as a server runs every day:
+ * creating a data directory runs initdb in a second WebAssembly instance (about 850 MB at its peak, memory
  * WebAssembly does not give back), once in the directory's life.
  */
 export async function startServer(databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-server-'));
   if (!databaseUrl) await (await spawnServer(dataDir, undefined)).stop();
-  const { child, address, stop } = await spawnServer(dataDir, databaseUrl);
+  const { pid, address, stop } = await spawnServer(dataDir, databaseUrl);
   const login = await fetch(`${address}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.test', password: demoPassword }),
   });
   const { authorizationToken } = (await login.json()) as { authorizationToken: string };
-  const pid = child.pid ?? 0;
   return {
     address,
     auth: { authorization: `Bearer ${authorizationToken}` },
