@@ -70,7 +70,9 @@ export function createNotificationHistory(
     if (fresh.length === 0) return;
     for (const n of fresh) seen.add(n.id);
     const now = new Date();
-    const entries = fresh.map((n) => ({ ...n, id: `${now.getTime()}-${n.id}`, at: now })).reverse();
+    // The time and the actor's id alone collide when a page reloaded within the same millisecond gives its first
+    // notification the id the last page's first had; the random part keeps every entry its own.
+    const entries = fresh.map((n) => ({ ...n, id: `${now.getTime()}-${Math.random().toString(36).slice(2, 10)}-${n.id}`, at: now })).reverse();
     publish([...entries, ...items].slice(0, limit));
   };
   return {
