@@ -31,6 +31,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Names the signed-in frame's files (the `shell` chunk below, and its stylesheet) in index.html, for
+ * public/first-paint.js to fetch beside the first visit's own when the browser holds a sign-in: they are needed as soon
+ * as the session is restored, and would otherwise be asked for only once the app's first chunk has arrived and run.
+ */
+function nameSignedInFiles(): Plugin {
+  return {
+    name: 'portal:signed-in-files',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const shell = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'shell');
+        if (shell?.type !== 'chunk') throw new Error('The build has no shell chunk to name in index.html');
+        const files = [shell.fileName, ...(shell.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
+        return [{ tag: 'meta', attrs: { name: 'portal-signed-in-files', content: files.join(' ') }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // File routes in src/routes → src/routeTree.gen.ts (committed); each route's component and loader in its own chunk.
@@ -45,6 +66,7 @@ export default defineConfig({
       ],
     }),
     react(),
+    nameSignedInFiles(),
     precompress(),
   ],
   server: {

@@ -16,6 +16,27 @@ try {
 // /login for its home page, so it is not shown a sign-in form it cannot use.
 const maySignedInBeRestored = document.cookie.split(';').some((cookie) => cookie.trim() === 'portal_signed_in=1');
 if (/^\/login\/?$/.test(location.pathname) && !maySignedInBeRestored) page.dataset.firstPaint = 'login';
+
+// A browser holding a sign-in starts restoring it now, instead of once the app's JavaScript has arrived and run (on a
+// slow phone, more than a second later): the session machine takes this answer as its restore on load
+// (src/api/earlyRestore.ts). The same call the app would make, under the same Web Lock (refreshLockName in
+// src/api/middleware/refresh.ts), so that two tabs reloading together never present the same refresh cookie.
+if (maySignedInBeRestored) {
+  const restore = () => fetch('/api/token/refresh-token', { method: 'POST', credentials: 'same-origin' });
+  const answer = navigator.locks ? navigator.locks.request('portal.token-refresh', restore) : restore();
+  // Offline, the call fails: the app's restore reports it; until then the failure is not an unhandled rejection.
+  answer.catch(() => {});
+  window.portalRestoreOnLoad = answer;
+  // The signed-in frame's files (named by the build, see vite.config.ts) come down while the app's first chunk does.
+  const files = document.querySelector('meta[name="portal-signed-in-files"]')?.getAttribute('content') ?? '';
+  for (const file of files.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    // As the app will ask for them (a module script, and a stylesheet link, both with crossorigin), or it asks again.
+    Object.assign(link, file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }, { crossOrigin: '' });
+    link.href = file;
+    document.head.append(link);
+  }
+}
 const appHasAPage = () => document.querySelector('#root main, #root h1') !== null;
 document.addEventListener('DOMContentLoaded', () => {
   const staticPage = document.getElementById('first-paint');

@@ -4,6 +4,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portalClient } from '../api/client';
 import { ApiError, dataOf, errorMessage } from '../api/errors';
+import { takeEarlyRestore } from '../api/earlyRestore';
 import { refreshAcrossTabs } from '../api/middleware/refresh';
 import { maySignedInBeRestored } from '../api/signedInHint';
 import type { components } from '../api/schema.gen';
@@ -53,6 +54,9 @@ export const sessionMachine = setup({
     refreshToken: fromPromise<LoginResponse>(({ signal }) => {
       // Without the server's hint cookie there is no refresh cookie either: the answer would be a 452.
       if (!maySignedInBeRestored()) return Promise.reject(new ApiError('You are not signed in', { status: 452 }));
+      // On load the call may already be out: public/first-paint.js sent it, under the same lock, before this code arrived.
+      const sentOnLoad = takeEarlyRestore();
+      if (sentOnLoad) return portalClient.POST('/token/refresh-token', { signal, fetch: () => sentOnLoad }).then(dataOf);
       return refreshAcrossTabs(async () => dataOf(await portalClient.POST('/token/refresh-token', { signal })), signal);
     }),
     login: fromPromise<LoginResponse, Credentials>(async ({ input, signal }) =>

@@ -163,6 +163,29 @@ describe('delivery', () => {
     expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(230);
   });
 
+  it('a signed-in reload asks for its session and the signed-in frame before the app’s JavaScript has arrived, once', async () => {
+    const context = await running.browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, running.portal.baseUrl, 'admin@demo.test');
+    await page.getByRole('button', { name: /^Profile menu for / }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+
+    // public/first-paint.js sends them: no script of the app's own arrives.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${running.portal.baseUrl}/dashboard`);
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['POST /api/token/refresh-token', expect.stringMatching(/^GET \/assets\/shell-[^/]+\.js$/)]));
+
+    // With the app, its session is the one restored on load: no second call.
+    await context.unroute(/\/assets\/.*\.js$/);
+    asked.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((request) => request.endsWith('/token/refresh-token'))).toEqual(['POST /api/token/refresh-token']);
+    await context.close();
+  });
+
   it('the build holds no source maps', () => {
     const files = readdirSync(path.resolve(import.meta.dirname, '../../dist'), { recursive: true, encoding: 'utf8' });
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);

@@ -7,6 +7,9 @@ import { GeneralDashboard } from '../../../views/dashboard/GeneralDashboard';
 export const Route = createFileRoute('/_alt/dashboard/')({
   staticData: { title: pageTitles.dashboard },
   loader: loadGeneralDashboard,
+  // The home page's figures are asked for as soon as the session is restored, while its component is on its way:
+  // its loader stays out of the page's chunk (the others go in it, see vite.config.ts).
+  codeSplitGroupings: [['component']],
   component: DashboardPage,
 });
 
