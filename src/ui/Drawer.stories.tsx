@@ -53,6 +53,16 @@ export const Layout: Story = {
   },
 };
 
+/** Without a drawer (the alternate layout, whose drawer opens only as a modal): the page takes the full width. */
+export const WithoutDrawer: Story = {
+  args: { drawer: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    const main = canvas.getByRole('main');
+    await expect(main.getBoundingClientRect().width).toBe(canvasElement.getBoundingClientRect().width);
+  },
+};
+
 function MobileDrawer() {
   const [isOpen, setOpen] = useState(false);
   return (

@@ -5,8 +5,11 @@ import { cx } from './utils';
 import './Drawer.css';
 
 export interface DrawerLayoutProps {
-  /** The drawer's content: logo, clock, navigation. Rendered in an <aside> 280 px wide on wide screens. */
-  drawer: ReactNode;
+  /**
+   * The drawer's content: logo, clock, navigation. Rendered in an <aside> 280 px wide on wide screens. None: the page
+   * takes the full width, and the drawer opens only as a modal `Drawer`.
+   */
+  drawer?: ReactNode;
   /** The top bar (state name, help, notifications, profile menu). */
   header?: ReactNode;
   footer?: ReactNode;
@@ -25,10 +28,12 @@ export interface DrawerLayoutProps {
  */
 export function DrawerLayout({ drawer, header, footer, children, drawerLabel = 'Side menu', mainId, className }: DrawerLayoutProps) {
   return (
-    <div className={cx('ui-DrawerLayout', className)}>
-      <aside className="ui-DrawerLayout-drawer" aria-label={drawerLabel}>
-        {drawer}
-      </aside>
+    <div className={cx('ui-DrawerLayout', drawer === undefined && 'ui-DrawerLayout--withoutDrawer', className)}>
+      {drawer !== undefined && (
+        <aside className="ui-DrawerLayout-drawer" aria-label={drawerLabel}>
+          {drawer}
+        </aside>
+      )}
       <div className="ui-DrawerLayout-page">
         {header && <header className="ui-DrawerLayout-header">{header}</header>}
         <Main className="ui-DrawerLayout-main" id={mainId} tabIndex={-1}>

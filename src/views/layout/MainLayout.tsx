@@ -82,7 +82,8 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
         className={cx('Frame', `Frame--${variant}`)}
         drawerLabel="Side menu"
         mainId={mainContentId}
-        drawer={panel()}
+        // The alternate layout's drawer opens from the menu button only: no hidden copy of the menu to render.
+        drawer={variant === 'main' ? panel() : undefined}
         header={
           <TopBar
             variant={variant}
