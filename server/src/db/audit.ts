@@ -154,6 +154,18 @@ async function record(db: Executor, context: AuditContext, table: PgTable, rows:
     });
 }
 
+/**
+ * The columns the recorder reads of the rows an insert made, whatever the caller asked back: every field of a few
+ * rows; of more than it details (an import), each row's id and where the first belongs (placeOf), since 10,000 rows
+ * read back whole cost memory for nothing. Unrecorded, the ids alone.
+ */
+function recorderColumns(table: PgTable, rowCount: number, recording: boolean): Record<string, PgColumn> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  if (recording && rowCount <= detailedRowsAtMost) return columns;
+  const read = recording ? ['id', 'stateId', 'districtId', 'schoolId'] : ['id'];
+  return Object.fromEntries(read.flatMap((field) => (columns[field] ? [[field, columns[field]]] : [])));
+}
+
 // Drizzle's builders are typed per concrete table; over a generic one they need a cast, made here once.
 type AnyTable = PgTable & Record<string, never>;
 type Rows<T extends PgTable> = T['$inferSelect'][];
@@ -200,9 +212,8 @@ export function recordedWrites(db: Executor) {
     /** Thousands of rows in one statement (db/insertMany.ts); answers the `returning` columns of each. */
     async insertMany<R extends Record<string, PgColumn>>(table: PgTable, rows: Record<string, unknown>[], returning: R): Promise<Returned<R>[]> {
       if (rows.length === 0) return [];
-      return recorded<Returned<R>[]>(table, async (tx) => {
-        // The recorder needs each row's id and fields, whatever the caller asked back.
-        const inserted = await insertRecordset(tx, table, rows, { ...(getTableColumns(table) as Record<string, PgColumn>), ...returning });
+      return recorded<Returned<R>[]>(table, async (tx, recording) => {
+        const inserted = await insertRecordset(tx, table, rows, { ...recorderColumns(table, rows.length, recording), ...returning });
         return {
           rows: inserted as Returned<R>[],
           changes: () => changesOf(table, [], inserted as Row[], 'created'),

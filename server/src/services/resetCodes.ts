@@ -4,6 +4,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { and, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
+import { insertRecordset } from '../db/insertMany';
 import { resetCodes } from '../db/schema';
 
 export const resetCodeHash = (config: Config, id: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${id}:${code}`).digest();
@@ -37,8 +38,11 @@ export async function issueResetCodes(tx: Executor, config: Config, accounts: { 
           or(inArray(resetCodes.email, chunk.map((account) => account.email)), staffIds.length ? inArray(resetCodes.staffId, staffIds) : undefined),
         ),
       );
-    await tx.insert(resetCodes).values(
+    await insertRecordset(
+      tx,
+      resetCodes,
       chunk.map(({ id, staffId, email, code }) => ({ id, staffId, email, codeHash: resetCodeHash(config, id, code).toString('base64url'), expiresAt })),
+      { id: resetCodes.id },
     );
   }
   return issued.map(({ id, code }) => ({ id, code }));
