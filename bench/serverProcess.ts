@@ -51,7 +51,8 @@ function serverPidUnder(npmPid: number): number {
 /** The bundled server, started by `npm run serve` as `npm start` starts it, on a free port, once it answers. */
 async function spawnServer(dataDir: string, databaseUrl: string | undefined) {
   const port = await freePort();
-  // BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a benchmark.
+  // BENCH_SERVER_NODE_OPTIONS='--max-old-space-size=256' tries a Node option on the server under a benchmark (one that
+  // NODE_OPTIONS allows: --cpu-prof, for one, it does not).
   const child = spawn('npm', ['run', '--silent', 'serve'], {
     env: { ...process.env, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
