@@ -299,9 +299,6 @@ export function admissionOf(input: Schemas['StudentInput'], school: SchoolRow, k
   };
 }
 
-/** Students inserted per statement: well within the database's parameter limit. */
-const insertChunk = 500;
-
 /**
  * Admits students to schools of the state under the rules of admitting one, in the caller's transaction, with a few
  * queries for them all (a sheet of 10,000 rows, say). A student the rules refuse throws `refused(index, error)`, and
@@ -358,12 +355,8 @@ export async function insertStudents(
       firstIndex.set(key, index);
     }),
   );
-  const ids: string[] = [];
-  for (let start = 0; start < admissions.length; start += insertChunk) {
-    const values = admissions.slice(start, start + insertChunk).map((admission, offset) => ({ ...admission, admissionNumber: numbers[start + offset] ?? '' }));
-    ids.push(...(await scope.insertOwned(students, values)).map((row) => row.id));
-  }
-  return ids;
+  const values = admissions.map((admission, index) => ({ ...admission, admissionNumber: numbers[index] ?? '' }));
+  return (await scope.insertManyOwned(students, values, { id: students.id })).map((row) => row.id);
 }
 
 /** Admits a student to a school of the state; the caller runs it in a transaction. */
