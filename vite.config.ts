@@ -42,11 +42,14 @@ function nameSignedInFiles(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const shell = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'shell');
         if (shell?.type !== 'chunk') throw new Error('The build has no shell chunk to name in index.html');
         const files = [shell.fileName, ...(shell.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
-        return [{ tag: 'meta', attrs: { name: 'portal-signed-in-files', content: files.join(' ') }, injectTo: 'head-prepend' }];
+        // Before first-paint.js, which reads it as it runs; after the character set, which comes first.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the frame's files after`);
+        return html.replace(charset, `${charset}\n    <meta name="portal-signed-in-files" content="${files.join(' ')}" />`);
       },
     },
   };
