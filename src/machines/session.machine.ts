@@ -52,11 +52,12 @@ export const sessionMachine = setup({
      * well as when a token expires, so that tabs never present the same cookie twice (see refreshAcrossTabs).
      */
     refreshToken: fromPromise<LoginResponse>(({ signal }) => {
-      // Without the server's hint cookie there is no refresh cookie either: the answer would be a 452.
-      if (!maySignedInBeRestored()) return Promise.reject(new ApiError('You are not signed in', { status: 452 }));
       // On load the call may already be out: public/first-paint.js sent it, under the same lock, before this code arrived.
+      // Taken by the first refresh whatever happens next, so that it never answers a later one.
       const sentOnLoad = takeEarlyRestore();
       if (sentOnLoad) return portalClient.POST('/token/refresh-token', { signal, fetch: () => sentOnLoad }).then(dataOf);
+      // Without the server's hint cookie there is no refresh cookie either: the answer would be a 452.
+      if (!maySignedInBeRestored()) return Promise.reject(new ApiError('You are not signed in', { status: 452 }));
       return refreshAcrossTabs(async () => dataOf(await portalClient.POST('/token/refresh-token', { signal })), signal);
     }),
     login: fromPromise<LoginResponse, Credentials>(async ({ input, signal }) =>

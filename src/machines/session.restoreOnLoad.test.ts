@@ -52,8 +52,9 @@ describe('the restore public/first-paint.js starts on load', () => {
     session.stop();
   });
 
-  it('refused on load (an expired sign-in) leaves the app signed out', async () => {
-    document.cookie = `${signedInHintCookie}=1`;
+  it('refused on load (an expired sign-in) leaves the app signed out, and is never a later refresh’s answer', async () => {
+    // The refusal has cleared the hint cookie by the time the app starts.
+    document.cookie = `${signedInHintCookie}=; max-age=0`;
     window.portalRestoreOnLoad = Promise.resolve(
       new Response(JSON.stringify({ message: 'Your session has ended, please sign in again' }), { status: 452, headers: { 'Content-Type': 'application/json' } }),
     );
