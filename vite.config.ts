@@ -32,10 +32,13 @@ function precompress(): Plugin {
 }
 
 /**
- * Names the signed-in frame's files (the `shell` chunk below, and its stylesheet) in index.html, for
+ * Names the signed-in frame's files (its chunk, grouped below, and its stylesheet) in index.html, for
  * public/first-paint.js to fetch beside the first visit's own when the browser holds a sign-in: they are needed as soon
  * as the session is restored, and would otherwise be asked for only once the app's first chunk has arrived and run.
  */
+/** The chunk of the signed-in frame (the layouts and what they import), as the build groups it and index.html names it. */
+const signedInFrameChunk = 'shell';
+
 function nameSignedInFiles(): Plugin {
   return {
     name: 'portal:signed-in-files',
@@ -43,8 +46,8 @@ function nameSignedInFiles(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const shell = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'shell');
-        if (shell?.type !== 'chunk') throw new Error('The build has no shell chunk to name in index.html');
+        const shell = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === signedInFrameChunk);
+        if (shell?.type !== 'chunk') throw new Error(`The build has no ${signedInFrameChunk} chunk to name in index.html`);
         const files = [shell.fileName, ...(shell.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
         // Before first-paint.js, which reads it as it runs; after the character set, which comes first.
         const charset = '<meta charset="UTF-8" />';
@@ -100,7 +103,7 @@ export default defineConfig({
             // one chunk too: split by module it was about 35 files, which a phone on HTTP/1.1 (six connections) fetches
             // in several round trips before any signed-in page can show.
             {
-              name: 'shell',
+              name: signedInFrameChunk,
               test: /src\/routes\/_main\.tsx\?tsr-split|src\/routes\/_alt\.tsx\?tsr-split/,
             },
           ],

@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: builds the SPA, starts the real server on a throw-away data directory with the demo data,
 // and runs Lighthouse's performance audit (its default: a mid-range phone on simulated slow 4G) on the system
 // Chromium against /login and against a signed-in page. Prints the score, first and largest contentful paint, total
-// blocking time and the bytes transferred, of the median of several runs. Targets: performance ≥ 95, first load of /login ≤ 125 KB gzip (bench:bundle).
+// blocking time and the bytes transferred of the median of several runs. Targets: performance ≥ 95, first load of
+// /login ≤ 125 KB gzip (bench:bundle).
 //
 // A signed-in page: the bench signs in with fetch and puts the cookies /api/auth/login sets (the httpOnly refresh
 // cookie and the readable signed-in hint the page checks before restoring) into the browser's own cookie jar, then
