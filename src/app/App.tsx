@@ -6,12 +6,13 @@ import { I18nProvider } from 'react-aria-components';
 import { AppOverlay } from '../views/shell/AppOverlay';
 import { AppServices, getAppServices } from '../services/AppServices';
 import { createAppRouter } from './router';
+import { appLocale } from '../lib/locale';
 
 export function App() {
   const [services] = useState(getAppServices);
   const [router] = useState(() => createAppRouter(services));
   return (
-    <I18nProvider locale="en-NG">
+    <I18nProvider locale={appLocale}>
       <AppServices services={services}>
         <RouterProvider router={router} />
         <AppOverlay overlay={services.overlay} />

@@ -1,5 +1,6 @@
 import { cx } from './utils';
 import './BarChart.css';
+import { appLocale } from '../lib/locale';
 
 export type BarChartBar = { id: string; label: string; value: number };
 
@@ -8,7 +9,7 @@ export interface BarChartProps {
   className?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-NG');
+const numberFormat = new Intl.NumberFormat(appLocale);
 
 /**
  * Counts as horizontal bars, each scaled to the largest: a picture of a table shown beside it. The picture is hidden

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './utils';
 import './StatCard.css';
+import { appLocale } from '../lib/locale';
 
 export interface StatCardProps {
   title: string;
@@ -16,7 +17,7 @@ export function statCardTone(index: number): 1 | 2 | 3 | 4 | 5 {
   return ((((Math.trunc(index) % 5) + 5) % 5) + 1) as 1 | 2 | 3 | 4 | 5;
 }
 
-const numberFormat = new Intl.NumberFormat('en-NG');
+const numberFormat = new Intl.NumberFormat(appLocale);
 
 /** A dashboard figure: a title over a large number. */
 export function StatCard({ title, value, index = 0, icon, className }: StatCardProps) {

@@ -20,8 +20,9 @@ import { StaffPicker } from '../shared/StaffAutocomplete';
 import { ChoiceSelect } from '../staff/ChoiceSelect';
 import { RetryBanner } from '../shared/RetryBanner';
 import './audit.css';
+import { appLocale } from '../../lib/locale';
 
-const counts = new Intl.NumberFormat('en-NG');
+const counts = new Intl.NumberFormat(appLocale);
 
 export const auditTrailMessages = {
   intro: 'Every change made in your organisation: who made it, when, from where, and what it changed. Nobody can edit or delete it.',

@@ -32,8 +32,9 @@ import {
 import { pageTitles } from '../../services/pages';
 import { PageHeader } from '../shared/PageHeader';
 import './imports.css';
+import { appLocale } from '../../lib/locale';
 
-const counts = new Intl.NumberFormat('en-NG');
+const counts = new Intl.NumberFormat(appLocale);
 
 /** The words that differ between a staff and a student import. */
 export const importCopy: Record<ImportKind, { title: string; one: string; many: string; list: string }> = {

@@ -25,6 +25,7 @@ import {
 import { BellIcon, BuildingIcon, HelpIcon, LogoutIcon, SwitchIcon, UserIcon } from '../../ui/icons';
 import { StaffSearchBox } from '../shared/StaffAutocomplete';
 import './layout.css';
+import { appLocale } from '../../lib/locale';
 
 export interface TopBarProps {
   stateName: string;
@@ -47,7 +48,7 @@ export interface TopBarProps {
 
 const toneIcon = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
 const toneName = { success: 'Success', error: 'Error', info: 'Information' } as const;
-const timeFormat = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat(appLocale, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 export function HelpDialog() {
   return (

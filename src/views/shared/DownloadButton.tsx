@@ -6,8 +6,9 @@ import { useSelector } from '@xstate/react';
 import type { SpreadsheetDownloadActor } from '../../machines/spreadsheetDownload.machine';
 import { Button, DownloadIcon, ProgressBar } from '../../ui';
 import './shared.css';
+import { appLocale } from '../../lib/locale';
 
-const kilobytes = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+const kilobytes = new Intl.NumberFormat(appLocale, { maximumFractionDigits: 0 });
 
 export const downloadMessages = {
   downloading: (fileName: string) => `Downloading ${fileName}`,

@@ -8,8 +8,9 @@ import { isLimited, type FoundPage, type TableSort } from '../../resources/listS
 import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
 import { RetryBanner } from './RetryBanner';
 import './SearchResults.css';
+import { appLocale } from '../../lib/locale';
 
-const counts = new Intl.NumberFormat('en-NG');
+const counts = new Intl.NumberFormat(appLocale);
 
 /** What a list of `plural` ('staff', 'students') says in each of its states. */
 export function resultsMessages({ plural, single }: { plural: string; single: string }) {
