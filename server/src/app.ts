@@ -76,11 +76,13 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   const services: Services = {
     db,
     config,
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     geocoder: offlineGeocoder,
     log: app.log,
   };
+  // After the requests in flight, so that the mail they queued is handed over or left in the outbox for the next start.
+  app.addHook('onClose', () => services.mailer.close());
   const handlers = createHandlers(services);
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });

@@ -240,14 +240,24 @@ export const resetCodes = pgTable('reset_codes', {
   createdAt: createdAt(),
 });
 
-export const outbox = pgTable('outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** When the mail server took the message. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the message is next due to the mail server; null once nothing more is to be tried (sent, printed, given up). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The mail server's answer to the last attempt that failed. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`)],
+);
 
 export const files = pgTable('files', {
   id: id(),

@@ -1,6 +1,13 @@
-// Email goes through this adapter. With SMTP_URL it sends through that server; without it every message is kept
-// in the outbox table and printed to standard output whatever the log level, so a local user can read a reset code.
-import { eq } from 'drizzle-orm';
+// Email goes through this adapter. Every message is first kept in the outbox table, in the transaction of what it
+// announces, so it exists exactly when that does.
+// - With SMTP_URL a delivery loop hands the outbox to that server in the background, over a few pooled connections:
+//   no request waits on the mail server (10,000 welcomes of an import would take minutes), a failed attempt is tried
+//   again after a growing wait, and a message a stopped server left is sent by the next start. Each attempt claims its
+//   messages in the database, so several instances share one outbox without sending a message twice.
+// - Without it every message is printed to standard output whatever the log level, so a local user can read a reset
+//   code.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/client';
 import { insertRecordset } from '../db/insertMany';
@@ -10,9 +17,15 @@ export type Mail = { to: string; subject: string; text: string };
 /** A message kept in the outbox, not yet handed to the mail server. */
 export type QueuedMail = Mail & { id: string };
 export type Mailer = {
+  /** Keeps one message in the outbox and delivers it. */
   send(mail: Mail): Promise<void>;
-  /** Hands messages `queueMail` kept (in a transaction that has since committed) to the mail server. */
+  /**
+   * Delivers messages `queueMail` kept, in a transaction that has since committed: printed at once without SMTP_URL,
+   * handed to the mail server in the background with it.
+   */
   deliver(queued: QueuedMail[]): Promise<void>;
+  /** Stops delivering: the message being sent is finished, the rest wait in the outbox for the next start. */
+  close(): Promise<void>;
 };
 
 /** How a message kept in the outbox reads on the console. */
@@ -27,23 +40,109 @@ export async function queueMail(tx: Executor, mails: Mail[]): Promise<QueuedMail
   return rows.map((row, index) => ({ ...(mails[index] as Mail), id: row.id }));
 }
 
-export function createMailer({ db, smtpUrl, from }: { db: Database; smtpUrl: string | undefined; from: string }): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const deliver = async (queued: QueuedMail[]) => {
-    for (const { id, ...mail } of queued) {
-      if (!transport) {
-        // Straight to standard output, not the log: the default log level (warn) would hide it.
-        process.stdout.write(outboxNotice(mail));
-        continue;
-      }
-      await transport.sendMail({ from, ...mail });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
-    }
-  };
+/** The outbox rows `ids` names, as one uuid[] parameter (an import's 10,000 welcomes would be 10,000 parameters). */
+const outboxRows = (ids: readonly string[]) => sql`${outbox.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
+export type MailerOptions = { db: Database; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger };
+
+export function createMailer(options: MailerOptions): Mailer {
+  const mailer = options.smtpUrl ? smtpMailer({ ...options, smtpUrl: options.smtpUrl }) : printingMailer(options.db);
   return {
+    ...mailer,
     async send(mail) {
-      await deliver(await queueMail(db, [mail]));
+      await mailer.deliver(await queueMail(options.db, [mail]));
     },
-    deliver,
+  };
+}
+
+function printingMailer(db: Database): Omit<Mailer, 'send'> {
+  return {
+    async deliver(queued) {
+      if (queued.length === 0) return;
+      // Straight to standard output, not the log: the default log level (warn) would hide it.
+      process.stdout.write(queued.map(outboxNotice).join(''));
+      // Printed is this mode's delivery: a later start with SMTP_URL does not send these again.
+      await db.update(outbox).set({ nextAttemptAt: null }).where(outboxRows(queued.map((mail) => mail.id)));
+    },
+    async close() {},
+  };
+}
+
+/** Messages one attempt claims. */
+const claimedAtOnce = 100;
+/** Attempts before a message is given up (its last error stays in the outbox): about five hours of waits. */
+const maxAttempts = 12;
+/** How often the outbox is looked at for messages due again, or left by another instance. */
+const pollMilliseconds = 60_000;
+
+function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: string }): Omit<Mailer, 'send'> {
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3 }, { from });
+  let running: Promise<void> | undefined;
+  let askedAgain = false;
+  let closed = false;
+
+  /**
+   * Claims the messages due: their next attempt moves on by the wait after one more failure (30 s, then doubling, at
+   * most an hour), which is also how long another instance leaves them alone.
+   */
+  async function claimDue() {
+    const claimed = await db.execute<{ id: string; to: string; subject: string; text: string; attempts: number }>(sql`
+      update ${outbox} set attempts = attempts + 1, next_attempt_at = now() + least(interval '1 hour', interval '30 seconds' * power(2, attempts))
+      where id in (select id from ${outbox} where next_attempt_at <= now() order by next_attempt_at limit ${claimedAtOnce} for update skip locked)
+      returning id, "to", subject, text, attempts`);
+    return claimed.rows;
+  }
+
+  async function sendClaimed(mails: Awaited<ReturnType<typeof claimDue>>) {
+    const results = await Promise.allSettled(mails.map(({ to, subject, text }) => transport.sendMail({ to, subject, text })));
+    const sent = mails.filter((_, index) => results[index]?.status === 'fulfilled').map((mail) => mail.id);
+    if (sent.length > 0) await db.update(outbox).set({ sentAt: new Date(), nextAttemptAt: null, lastError: null }).where(outboxRows(sent));
+    for (const [index, result] of results.entries()) {
+      const mail = mails[index];
+      if (result.status === 'fulfilled' || !mail) continue;
+      const error = result.reason instanceof Error ? result.reason.message : String(result.reason);
+      const givenUp = mail.attempts >= maxAttempts;
+      log.warn({ to: mail.to, attempts: mail.attempts, error }, givenUp ? 'Email given up' : 'Email not sent; it will be tried again');
+      await db
+        .update(outbox)
+        .set({ lastError: error, ...(givenUp ? { nextAttemptAt: null } : {}) })
+        .where(eq(outbox.id, mail.id));
+    }
+  }
+
+  /** Delivers until nothing is due; a call while it runs makes it look once more when it ends. */
+  function deliverDue() {
+    if (closed) return;
+    if (running) {
+      askedAgain = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        askedAgain = false;
+        for (let claimed = await claimDue(); claimed.length > 0 && !closed; claimed = closed ? [] : await claimDue()) await sendClaimed(claimed);
+      } while (askedAgain && !closed);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'Email delivery stopped; it resumes within a minute'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  const poll = setInterval(deliverDue, pollMilliseconds);
+  poll.unref();
+  // What a stopped server left is due now.
+  deliverDue();
+
+  return {
+    async deliver() {
+      deliverDue();
+    },
+    async close() {
+      closed = true;
+      clearInterval(poll);
+      await running;
+      transport.close();
+    },
   };
 }
