@@ -6,7 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { outbox } from '../../server/src/db/schema';
-import { createMailer, queueMail } from '../../server/src/services/mail';
+import { createMailer } from '../../server/src/services/mail';
 import { createTestApp, type TestApp } from './harness';
 import { call } from './helpers';
 
@@ -81,7 +81,7 @@ it('keeps a message the mail server refuses and sends it when it is due again', 
 });
 
 it('sends at start what a stopped server left in the outbox, once, whichever instance takes it', async () => {
-  const [left] = await queueMail(t.db, [{ to: 'left.behind@example.com', subject: 'Left behind', text: 'Queued before a stop.' }]);
+  const [left] = await t.services.mailer.queue(t.db, [{ to: 'left.behind@example.com', subject: 'Left behind', text: 'Queued before a stop.' }]);
   const { port } = smtp.server.address() as AddressInfo;
   const options = { db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'portal@example.com', log: t.app.log };
   // Two more instances start on the same outbox: each claims what it sends, so the message goes out once.

@@ -10,7 +10,6 @@ import { geoPointOf, nameOf, sameName } from '../data/values';
 import { badRequest, conflict } from '../errors';
 import { callerOf, scopeOf, statesSearched } from '../plugins/access';
 import { findLocalGovernment, findState } from '../reference/nigeria';
-import { queueMail } from '../services/mail';
 import { issueResetCode } from '../services/resetCodes';
 import type { Services } from '../services';
 import { welcome } from './staff';
@@ -83,7 +82,7 @@ export function districtHandlers(services: Services): Handlers {
         await tx.insertOwned(roleAccess, { staffId: member.id, organisationType: 'District', organisationId: district.id });
         const reset = await issueResetCode(tx.db, services.config, member.email.toLowerCase(), member.id);
         const mail = welcome(services.config.publicUrl, member, reset, services.config.resetCodeMinutes);
-        return { districtId: district.id, mails: await queueMail(tx.db, [mail]) };
+        return { districtId: district.id, mails: await services.mailer.queue(tx.db, [mail]) };
       });
       await services.mailer.deliver(mails);
       reply.status(201);

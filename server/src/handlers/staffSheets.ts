@@ -8,7 +8,7 @@ import { staffImportColumns, uniquenessErrors, validateStaffRows, type StaffImpo
 import { conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
-import { queueMail } from '../services/mail';
+import type { QueuedMail } from '../services/mail';
 import { issueResetCodes } from '../services/resetCodes';
 import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
 import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
@@ -105,14 +105,14 @@ export function staffSheetHandlers(services: Services): Handlers {
       const { created, mails } = await scope.transaction(async (tx) => {
         const terms = await staffTermsOf(tx);
         let created = 0;
-        const mails: Awaited<ReturnType<typeof queueMail>> = [];
+        const mails: QueuedMail[] = [];
         for await (const rows of takeBatch<StaffImportInput>(tx, request.params.id, 'staff')) {
           const [clash] = await uniquenessErrors(tx, rows.map((row) => ({ row, input: row.input })), terms);
           if (clash) throw conflict(`Row ${clash.row}: ${clash.message} since the upload. Upload the file again to see every row that changed`, 'id');
           const members = await tx.insertManyOwned(staff, rows.map(({ input }) => staffValuesOf(input, passwordHash)), { id: staff.id, email: staff.email, firstName: staff.firstName });
           const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
           const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
-          mails.push(...(await queueMail(tx.db, welcomes)));
+          mails.push(...(await services.mailer.queue(tx.db, welcomes)));
           created += members.length;
         }
         return { created, mails };

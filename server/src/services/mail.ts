@@ -17,6 +17,8 @@ export type Mail = { to: string; subject: string; text: string };
 /** A message kept in the outbox, not yet handed to the mail server. */
 export type QueuedMail = Mail & { id: string };
 export type Mailer = {
+  /** Keeps messages in the outbox inside the caller's transaction, so they exist exactly when what they announce does. */
+  queue(tx: Executor, mails: Mail[]): Promise<QueuedMail[]>;
   /** Keeps one message in the outbox and delivers it. */
   send(mail: Mail): Promise<void>;
   /**
@@ -33,40 +35,40 @@ export function outboxNotice(mail: Mail): string {
   return [`--- Email (not sent: SMTP_URL is not set) ---`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text, '---', ''].join('\n');
 }
 
-/** Keeps messages in the outbox inside the caller's transaction, so they exist exactly when what they announce does. */
-export async function queueMail(tx: Executor, mails: Mail[]): Promise<QueuedMail[]> {
-  // One statement, the messages as one JSON parameter (a spreadsheet's 10,000 welcomes included).
-  const rows = await insertRecordset(tx, outbox, mails, { id: outbox.id });
+/**
+ * Keeps messages in the outbox, in one statement with the messages as one JSON parameter (a spreadsheet's 10,000
+ * welcomes included). `due`: for the mail server; printed messages are kept as done, so that a later start with
+ * SMTP_URL does not send them again.
+ */
+async function keepInOutbox(tx: Executor, mails: Mail[], due: boolean): Promise<QueuedMail[]> {
+  const rows = await insertRecordset(tx, outbox, due ? mails : mails.map((mail) => ({ ...mail, nextAttemptAt: null })), { id: outbox.id });
   return rows.map((row, index) => ({ ...(mails[index] as Mail), id: row.id }));
 }
 
-/** The outbox rows `ids` names, as one uuid[] parameter (an import's 10,000 welcomes would be 10,000 parameters). */
+/** The outbox rows `ids` names, as one uuid[] parameter (a claim's 100 messages would be 100 parameters). */
 const outboxRows = (ids: readonly string[]) => sql`${outbox.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
 export type MailerOptions = { db: Database; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger };
 
 export function createMailer(options: MailerOptions): Mailer {
-  const mailer = options.smtpUrl ? smtpMailer({ ...options, smtpUrl: options.smtpUrl }) : printingMailer(options.db);
+  const due = Boolean(options.smtpUrl);
+  const mailer = options.smtpUrl ? smtpMailer({ ...options, smtpUrl: options.smtpUrl }) : printingMailer;
   return {
     ...mailer,
+    queue: (tx, mails) => keepInOutbox(tx, mails, due),
     async send(mail) {
-      await mailer.deliver(await queueMail(options.db, [mail]));
+      await mailer.deliver(await keepInOutbox(options.db, [mail], due));
     },
   };
 }
 
-function printingMailer(db: Database): Omit<Mailer, 'send'> {
-  return {
-    async deliver(queued) {
-      if (queued.length === 0) return;
-      // Straight to standard output, not the log: the default log level (warn) would hide it.
-      process.stdout.write(queued.map(outboxNotice).join(''));
-      // Printed is this mode's delivery: a later start with SMTP_URL does not send these again.
-      await db.update(outbox).set({ nextAttemptAt: null }).where(outboxRows(queued.map((mail) => mail.id)));
-    },
-    async close() {},
-  };
-}
+const printingMailer: Pick<Mailer, 'deliver' | 'close'> = {
+  async deliver(queued) {
+    // Straight to standard output, not the log: the default log level (warn) would hide it.
+    for (const mail of queued) process.stdout.write(outboxNotice(mail));
+  },
+  async close() {},
+};
 
 /** Messages one attempt claims. */
 const claimedAtOnce = 100;
@@ -75,7 +77,7 @@ const maxAttempts = 12;
 /** How often the outbox is looked at for messages due again, or left by another instance. */
 const pollMilliseconds = 60_000;
 
-function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: string }): Omit<Mailer, 'send'> {
+function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: string }): Pick<Mailer, 'deliver' | 'close'> {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3 }, { from });
   let running: Promise<void> | undefined;
   let askedAgain = false;
