@@ -76,9 +76,12 @@ const claimedAtOnce = 100;
 const maxAttempts = 12;
 /** How often the outbox is looked at for messages due again, or left by another instance. */
 const pollMilliseconds = 60_000;
+/** How long a stop waits for the messages being sent. */
+const closeWaitMilliseconds = 10_000;
 
 function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: string }): Pick<Mailer, 'deliver' | 'close'> {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3 }, { from });
+  // A mail server that stops answering fails the attempt within a minute instead of nodemailer's ten.
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }, { from });
   let running: Promise<void> | undefined;
   let askedAgain = false;
   let closed = false;
@@ -143,7 +146,9 @@ function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: strin
     async close() {
       closed = true;
       clearInterval(poll);
-      await running;
+      // A stop waits for the messages being sent, but not for a slow mail server: what it has not taken by then is
+      // claimed again once due (30 seconds on).
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, closeWaitMilliseconds).unref())]);
       transport.close();
     },
   };
