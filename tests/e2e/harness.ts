@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromiumArgs, ensureChromium } from '../../scripts/ensure-chromium';
+import type { MailServer } from '../mailServer';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -113,13 +114,20 @@ export async function expectAccessible(page: Page, label: string) {
   await page.evaluate((value) => (document.documentElement.dataset.theme = value), original);
 }
 
-/** The last reset code emailed to `email`, from the outbox mail the server prints. */
-export async function emailedCode(portal: PortalServer, email: string): Promise<string> {
-  const pattern = new RegExp(`To: ${email.replace(/[.@]/g, '\\$&')}\\n[^]*?reset code(?: is|:)\\s*(\\d{6})`, 'g');
+/** The last reset code in `text()` for `email`, waited for up to ten seconds; `where` names the text in the error. */
+async function lastResetCode(text: () => string, email: string, where: string): Promise<string> {
+  const pattern = new RegExp(`To: ${email.replace(/[.@]/g, '\\$&')}\\r?\\n[^]*?reset code(?: is|:)\\s*(\\d{6})`, 'g');
   for (let waited = 0; waited < 10_000; waited += 200) {
-    const codes = [...portal.output().matchAll(pattern)].map((match) => match[1]);
+    const codes = [...text().matchAll(pattern)].map((match) => match[1]);
     if (codes.length > 0) return codes.at(-1) as string;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No reset code for ${email} in the server output`);
+  throw new Error(`No reset code for ${email} in ${where}`);
 }
+
+/** The last reset code emailed to `email`, from the outbox mail the server prints. */
+export const emailedCode = (portal: PortalServer, email: string) => lastResetCode(portal.output, email, 'the server output');
+
+/** The last reset code `mailServer` took for `email`. */
+export const mailedCode = (mailServer: MailServer, email: string) =>
+  lastResetCode(() => mailServer.received.map((mail) => mail.message).join('\n'), email, 'the mail server');

@@ -1,9 +1,10 @@
-// A forgotten password, keyboard only: the email, the code from the email (the server prints its outbox), a new
-// password, then signing in with it.
-import type { Browser } from 'playwright-core';
+// A forgotten password, keyboard only: the email, the code from the email (the server prints its outbox, or with
+// SMTP_URL hands it to a mail server), a new password, then signing in with it.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../src/lib/messages';
-import { emailedCode, expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
+import { startMailServer } from '../mailServer';
+import { emailedCode, expectAccessible, launchBrowser, mailedCode, startPortal, type PortalServer } from './harness';
 import { expectNotification, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
@@ -19,6 +20,36 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+/** From /login's "Forgot password?" link to the form that asks for the email; answers its email box. */
+async function openForgotPassword(page: Page, baseUrl: string): Promise<Locator> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('textbox', { name: 'Email or username' }).waitFor();
+  await press(page, page.getByRole('link', { name: 'Forgot password?' }));
+  await reachPath(page, '/forgot-password');
+  const emailBox = page.getByRole('textbox', { name: 'Email' });
+  await emailBox.waitFor();
+  return emailBox;
+}
+
+/** Asks for a code for `email`, and waits for the page that takes it; answers the code's first digit box. */
+async function askForCode(page: Page, emailBox: Locator, email: string): Promise<Locator> {
+  await typeInto(page, emailBox, email);
+  await page.keyboard.press('Enter');
+  await expectNotification(page, 'Reset Code Has Been Sent To Your Email');
+  // SPEC section 2 writes the path with a slash; the router shows its addresses without one unless told otherwise.
+  await reachPath(page, /^\/password\/update-password-otp\/?$/);
+  const firstDigit = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await firstDigit.waitFor();
+  return firstDigit;
+}
+
+/** Types the new password twice (`confirmation` the second time) and sends the form. */
+async function submitNewPassword(page: Page, password: string, confirmation = password) {
+  await typeInto(page, page.getByLabel('New password', { exact: true }), password);
+  await typeInto(page, page.getByLabel('Confirm new password', { exact: true }), confirmation);
+  await page.keyboard.press('Enter');
+}
+
 describe('password reset', () => {
   it('sets a new password from the emailed code and signs in with it', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -26,13 +57,7 @@ describe('password reset', () => {
     const email = 'admin@demo.test';
     const newPassword = 'Lagos@2027';
 
-    await page.goto(`${portal.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'Email or username' }).waitFor();
-    await expectAccessible(page, '/login');
-    await press(page, page.getByRole('link', { name: 'Forgot password?' }));
-    await reachPath(page, '/forgot-password');
-    const emailBox = page.getByRole('textbox', { name: 'Email' });
-    await emailBox.waitFor();
+    const emailBox = await openForgotPassword(page, portal.baseUrl);
     await expectAccessible(page, '/forgot-password');
 
     // An invalid address is refused beside the field.
@@ -40,13 +65,7 @@ describe('password reset', () => {
     await page.keyboard.press('Enter');
     await page.getByText(validationMessages.emailInvalid).waitFor();
 
-    await typeInto(page, emailBox, email);
-    await page.keyboard.press('Enter');
-    await expectNotification(page, 'Reset Code Has Been Sent To Your Email');
-    // SPEC section 2 writes the path with a slash; the router shows its addresses without one unless told otherwise.
-    await reachPath(page, /^\/password\/update-password-otp\/?$/);
-    const firstDigit = page.getByRole('textbox', { name: 'Digit 1 of 6' });
-    await firstDigit.waitFor();
+    const firstDigit = await askForCode(page, emailBox, email);
     await expectAccessible(page, '/password/update-password-otp/');
 
     // A reload keeps the reset where it was: same page, same email, no new code needed.
@@ -61,12 +80,9 @@ describe('password reset', () => {
     expect(await page.getByRole('group', { name: 'Reset code' }).getByRole('textbox').evaluateAll((boxes) =>
       boxes.map((box) => (box as HTMLInputElement).value).join(''),
     )).toBe(code);
-    await typeInto(page, page.getByLabel('New password', { exact: true }), newPassword);
-    await typeInto(page, page.getByLabel('Confirm new password', { exact: true }), 'Lagos@2028');
-    await page.keyboard.press('Enter');
+    await submitNewPassword(page, newPassword, 'Lagos@2028');
     await page.getByText(validationMessages.passwordsDiffer).waitFor();
-    await typeInto(page, page.getByLabel('Confirm new password', { exact: true }), newPassword);
-    await page.keyboard.press('Enter');
+    await submitNewPassword(page, newPassword);
 
     await expectNotification(page, 'Password Updated Successfully');
     await reachPath(page, '/login');
@@ -80,5 +96,28 @@ describe('password reset', () => {
     await reachPath(page, '/');
     await expectAccessible(page, '/ after the reset');
     await context.close();
+  });
+});
+
+describe('password reset with SMTP_URL', () => {
+  it('mails the code through the mail server, and the code sets the new password', async () => {
+    const mailServer = await startMailServer();
+    const mailingPortal = await startPortal({ SMTP_URL: mailServer.url });
+    try {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const email = 'district-admin@demo.test';
+      const firstDigit = await askForCode(page, await openForgotPassword(page, mailingPortal.baseUrl), email);
+      await tabTo(page, firstDigit);
+      await page.keyboard.type(await mailedCode(mailServer, email));
+      await submitNewPassword(page, 'Ikeja@2027');
+      await expectNotification(page, 'Password Updated Successfully');
+      await signIn(page, mailingPortal.baseUrl, email, 'Ikeja@2027');
+      await expectNotification(page, 'Login Successful');
+      await context.close();
+    } finally {
+      await mailingPortal.stop();
+      await mailServer.stop();
+    }
   });
 });

@@ -1,52 +1,23 @@
 // With SMTP_URL the outbox is handed to a real SMTP server (smtp-server, in this process) in the background: the
 // request does not wait for it, a message the server refuses is kept and tried again, and what a stopped server left
 // in the outbox is sent by the next start.
-import type { AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { outbox } from '../../server/src/db/schema';
 import { createMailer } from '../../server/src/services/mail';
+import { startMailServer, type MailServer } from '../mailServer';
 import { createTestApp, type TestApp } from './harness';
 import { call } from './helpers';
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-/** How many messages the server refuses (451, "try again later") before it takes them. */
-let refusals = 0;
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      if (refusals > 0) {
-        refusals -= 1;
-        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-        return;
-      }
-      received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-      callback();
-    });
-  },
-});
-
+let mailServer: MailServer;
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  mailServer = await startMailServer();
+  t = await createTestApp({ config: { smtpUrl: mailServer.url } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-beforeEach(() => {
-  received.length = 0;
-  refusals = 0;
+  await mailServer?.stop();
 });
 
 const lastMailTo = async (email: string) => {
@@ -54,18 +25,18 @@ const lastMailTo = async (email: string) => {
   if (!mail) throw new Error(`No mail to ${email} in the outbox`);
   return mail;
 };
-const receivedBy = (email: string) => received.filter((mail) => mail.to.includes(email));
+const receivedBy = (email: string) => mailServer.receivedBy(email);
 
 it('hands a reset code to the mail server and marks it sent', async () => {
   await call(t, 'sendResetCode', { method: 'POST', url: '/api/reset-code/admin%40demo.test' }, 200);
   await vi.waitFor(() => expect(receivedBy('admin@demo.test')).toHaveLength(1));
   const mail = await lastMailTo('admin@demo.test');
-  expect(receivedBy('admin@demo.test')[0]?.raw).toContain(mail.text.match(/\b\d{6}\b/)?.[0]);
+  expect(receivedBy('admin@demo.test')[0]?.message).toContain(mail.text.match(/\b\d{6}\b/)?.[0]);
   await vi.waitFor(async () => expect(await lastMailTo('admin@demo.test')).toMatchObject({ sentAt: expect.any(Date), nextAttemptAt: null, attempts: 1, lastError: null }));
 });
 
 it('keeps a message the mail server refuses and sends it when it is due again', async () => {
-  refusals = 1;
+  mailServer.refuseNext(1);
   await call(t, 'sendResetCode', { method: 'POST', url: '/api/reset-code/district-admin%40demo.test' }, 200);
   await vi.waitFor(async () => expect((await lastMailTo('district-admin@demo.test')).lastError).toContain('try again later'));
   const refused = await lastMailTo('district-admin@demo.test');
@@ -82,8 +53,7 @@ it('keeps a message the mail server refuses and sends it when it is due again', 
 
 it('sends at start what a stopped server left in the outbox, once, whichever instance takes it', async () => {
   const [left] = await t.services.mailer.queue(t.db, [{ to: 'left.behind@example.com', subject: 'Left behind', text: 'Queued before a stop.' }]);
-  const { port } = smtp.server.address() as AddressInfo;
-  const options = { db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'portal@example.com', log: t.app.log };
+  const options = { db: t.db, smtpUrl: mailServer.url, from: 'portal@example.com', log: t.app.log };
   // Two more instances start on the same outbox: each claims what it sends, so the message goes out once.
   const instances = [createMailer(options), createMailer(options)];
   await vi.waitFor(() => expect(receivedBy('left.behind@example.com')).toHaveLength(1));
