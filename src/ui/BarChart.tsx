@@ -1,6 +1,6 @@
 import { cx } from './utils';
-import './BarChart.css';
 import { appLocale } from '../lib/locale';
+import './BarChart.css';
 
 export type BarChartBar = { id: string; label: string; value: number };
 

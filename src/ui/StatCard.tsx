@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './utils';
-import './StatCard.css';
 import { appLocale } from '../lib/locale';
+import './StatCard.css';
 
 export interface StatCardProps {
   title: string;

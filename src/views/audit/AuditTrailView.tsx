@@ -19,8 +19,8 @@ import { PageHeader } from '../shared/PageHeader';
 import { StaffPicker } from '../shared/StaffAutocomplete';
 import { ChoiceSelect } from '../staff/ChoiceSelect';
 import { RetryBanner } from '../shared/RetryBanner';
-import './audit.css';
 import { appLocale } from '../../lib/locale';
+import './audit.css';
 
 const counts = new Intl.NumberFormat(appLocale);
 

@@ -31,8 +31,8 @@ import {
 } from '../../ui';
 import { pageTitles } from '../../services/pages';
 import { PageHeader } from '../shared/PageHeader';
-import './imports.css';
 import { appLocale } from '../../lib/locale';
+import './imports.css';
 
 const counts = new Intl.NumberFormat(appLocale);
 

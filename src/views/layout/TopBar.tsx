@@ -24,8 +24,8 @@ import {
 } from '../../ui';
 import { BellIcon, BuildingIcon, HelpIcon, LogoutIcon, SwitchIcon, UserIcon } from '../../ui/icons';
 import { StaffSearchBox } from '../shared/StaffAutocomplete';
-import './layout.css';
 import { appLocale } from '../../lib/locale';
+import './layout.css';
 
 export interface TopBarProps {
   stateName: string;

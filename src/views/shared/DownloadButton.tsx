@@ -5,8 +5,8 @@
 import { useSelector } from '@xstate/react';
 import type { SpreadsheetDownloadActor } from '../../machines/spreadsheetDownload.machine';
 import { Button, DownloadIcon, ProgressBar } from '../../ui';
-import './shared.css';
 import { appLocale } from '../../lib/locale';
+import './shared.css';
 
 const kilobytes = new Intl.NumberFormat(appLocale, { maximumFractionDigits: 0 });
 

@@ -7,8 +7,8 @@ import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-compon
 import { isLimited, type FoundPage, type TableSort } from '../../resources/listSearch.form';
 import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
 import { RetryBanner } from './RetryBanner';
-import './SearchResults.css';
 import { appLocale } from '../../lib/locale';
+import './SearchResults.css';
 
 const counts = new Intl.NumberFormat(appLocale);
 
