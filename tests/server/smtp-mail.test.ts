@@ -61,3 +61,14 @@ it('sends at start what a stopped server left in the outbox, once, whichever ins
   expect(receivedBy('left.behind@example.com')).toHaveLength(1);
   expect((await t.db.select().from(outbox).where(eq(outbox.id, left!.id)))[0]).toMatchObject({ sentAt: expect.any(Date), nextAttemptAt: null });
 });
+
+it('gives a message up after its twelfth refused attempt, keeping the last error', async () => {
+  const [mail] = await t.services.mailer.queue(t.db, [{ to: 'refused@example.com', subject: 'Refused', text: 'Never taken.' }]);
+  // Eleven attempts behind it already, and due now.
+  await t.db.update(outbox).set({ attempts: 11, nextAttemptAt: sql`now()` }).where(eq(outbox.id, mail!.id));
+  mailServer.refuseNext(1);
+  await t.services.mailer.deliver([]);
+  await vi.waitFor(async () => expect((await lastMailTo('refused@example.com')).lastError).toContain('try again later'));
+  expect(await lastMailTo('refused@example.com')).toMatchObject({ sentAt: null, nextAttemptAt: null, attempts: 12 });
+  expect(receivedBy('refused@example.com')).toHaveLength(0);
+});

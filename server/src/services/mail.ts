@@ -6,7 +6,7 @@
 //   messages in the database, so several instances share one outbox without sending a message twice.
 // - Without it every message is printed to standard output whatever the log level, so a local user can read a reset
 //   code.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/client';
@@ -102,16 +102,21 @@ function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: strin
     const results = await Promise.allSettled(mails.map(({ to, subject, text }) => transport.sendMail({ to, subject, text })));
     const sent = mails.filter((_, index) => results[index]?.status === 'fulfilled').map((mail) => mail.id);
     if (sent.length > 0) await db.update(outbox).set({ sentAt: new Date(), nextAttemptAt: null, lastError: null }).where(outboxRows(sent));
+    // The failures by error, so that a mail server that is down costs one statement and one warning per claim, not
+    // one per message.
+    const failures = new Map<string, { again: string[]; givenUp: string[] }>();
     for (const [index, result] of results.entries()) {
       const mail = mails[index];
       if (result.status === 'fulfilled' || !mail) continue;
       const error = result.reason instanceof Error ? result.reason.message : String(result.reason);
-      const givenUp = mail.attempts >= maxAttempts;
-      log.warn({ to: mail.to, attempts: mail.attempts, error }, givenUp ? 'Email given up' : 'Email not sent; it will be tried again');
-      await db
-        .update(outbox)
-        .set({ lastError: error, ...(givenUp ? { nextAttemptAt: null } : {}) })
-        .where(eq(outbox.id, mail.id));
+      const failed = failures.get(error) ?? { again: [], givenUp: [] };
+      (mail.attempts >= maxAttempts ? failed.givenUp : failed.again).push(mail.id);
+      failures.set(error, failed);
+    }
+    for (const [error, { again, givenUp }] of failures) {
+      log.warn({ error, triedAgainLater: again.length, givenUp: givenUp.length }, 'Emails not sent');
+      if (again.length > 0) await db.update(outbox).set({ lastError: error }).where(outboxRows(again));
+      if (givenUp.length > 0) await db.update(outbox).set({ lastError: error, nextAttemptAt: null }).where(outboxRows(givenUp));
     }
   }
 
