@@ -120,6 +120,20 @@ function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: strin
     }
   }
 
+  async function deliverUntilNothingIsDue() {
+    try {
+      do {
+        askedAgain = false;
+        for (let claimed = await claimDue(); claimed.length > 0 && !closed; claimed = closed ? [] : await claimDue()) await sendClaimed(claimed);
+      } while (askedAgain && !closed);
+    } catch (error) {
+      log.error({ err: error }, 'Email delivery stopped; it resumes within a minute');
+    } finally {
+      // In the same step as the last look at askedAgain: a message queued in between would otherwise wait for the poll.
+      running = undefined;
+    }
+  }
+
   /** Delivers until nothing is due; a call while it runs makes it look once more when it ends. */
   function deliverDue() {
     if (closed) return;
@@ -127,16 +141,7 @@ function smtpMailer({ db, smtpUrl, from, log }: MailerOptions & { smtpUrl: strin
       askedAgain = true;
       return;
     }
-    running = (async () => {
-      do {
-        askedAgain = false;
-        for (let claimed = await claimDue(); claimed.length > 0 && !closed; claimed = closed ? [] : await claimDue()) await sendClaimed(claimed);
-      } while (askedAgain && !closed);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'Email delivery stopped; it resumes within a minute'))
-      .finally(() => {
-        running = undefined;
-      });
+    running = deliverUntilNothingIsDue();
   }
 
   const poll = setInterval(deliverDue, pollMilliseconds);
