@@ -20,10 +20,14 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** From /login's "Forgot password?" link to the form that asks for the email; answers its email box. */
-async function openForgotPassword(page: Page, baseUrl: string): Promise<Locator> {
+/** Opens /login, ready to type in. */
+async function openSignIn(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('textbox', { name: 'Email or username' }).waitFor();
+}
+
+/** From /login's "Forgot password?" link to the form that asks for the email; answers its email box. */
+async function openForgotPassword(page: Page): Promise<Locator> {
   await press(page, page.getByRole('link', { name: 'Forgot password?' }));
   await reachPath(page, '/forgot-password');
   const emailBox = page.getByRole('textbox', { name: 'Email' });
@@ -57,7 +61,9 @@ describe('password reset', () => {
     const email = 'admin@demo.test';
     const newPassword = 'Lagos@2027';
 
-    const emailBox = await openForgotPassword(page, portal.baseUrl);
+    await openSignIn(page, portal.baseUrl);
+    await expectAccessible(page, '/login');
+    const emailBox = await openForgotPassword(page);
     await expectAccessible(page, '/forgot-password');
 
     // An invalid address is refused beside the field.
@@ -108,7 +114,8 @@ describe('password reset with SMTP_URL', () => {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       const page = await context.newPage();
       const email = 'district-admin@demo.test';
-      const firstDigit = await askForCode(page, await openForgotPassword(page, mailingPortal.baseUrl), email);
+      await openSignIn(page, mailingPortal.baseUrl);
+      const firstDigit = await askForCode(page, await openForgotPassword(page), email);
       await tabTo(page, firstDigit);
       // Should the mail not come, what the server said about it is in the failure.
       const code = await mailedCode(mailServer, email).catch((error: Error) => {

@@ -22,7 +22,7 @@ export type Mailer = {
   /** Keeps one message in the outbox and delivers it. */
   send(mail: Mail): Promise<void>;
   /**
-   * Delivers messages `queueMail` kept, in a transaction that has since committed: printed at once without SMTP_URL,
+   * Delivers messages `queue` kept, in a transaction that has since committed: printed at once without SMTP_URL,
    * handed to the mail server in the background with it.
    */
   deliver(queued: QueuedMail[]): Promise<void>;
