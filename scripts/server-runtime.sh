@@ -13,7 +13,10 @@
 # - --max-semi-space-size=8: the young generation commits 16 MB instead of 32.
 # - --v8-pool-size=1: one background thread for V8 (compilation and GC helpers) instead of four on two cores; each
 #   kept its own scratch memory.
-# Together: 372 to 379 MB at the import's peak (was 523 to 535), about 250 at rest, and the searches' p95 no slower.
+# Together: 372 to 380 MB at the import's peak (was 523 to 535), about 250 at rest, and the searches' p95 no slower.
+# The cost, measured with `npm run bench:api` (10 sign-ins at once): 33 to 34 sign-ins a second instead of 38 to 39
+# (p95 430 ms instead of 316). It is the allocator settings' (fixed thresholds also fix where each thread's blocks come
+# from); without them the peak is 408 to 412 MB.
 export MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 # The caller's own options come last, so that an experiment (BENCH_SERVER_NODE_OPTIONS) can override these.
 export NODE_OPTIONS="--max-old-space-size=1024 --max-semi-space-size=8 --v8-pool-size=1 ${NODE_OPTIONS:-}"
