@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useBreadcrumbs } from '../services/breadcrumbs';
 import { authenticatedGuard } from '../app/guards';
+import { useFirstPageInSlices } from '../app/firstPageInSlices';
 import { useRoleAccessSwitch } from '../app/useRoleAccessSwitch';
 import { AlternateLayout } from '../views/layout/MainLayout';
 
@@ -11,9 +12,11 @@ export const Route = createFileRoute('/_alt')({
 });
 
 function AlternateLayoutRoute() {
+  const mayRender = useFirstPageInSlices();
   const pathname = useLocation({ select: (location) => location.pathname });
   const breadcrumbs = useBreadcrumbs();
   const roleAccessSwitch = useRoleAccessSwitch();
+  if (!mayRender) return null;
   return (
     <AlternateLayout currentPath={pathname} breadcrumbs={breadcrumbs} roleAccessSwitch={roleAccessSwitch} ungated={pathname === '/logout'}>
       <Outlet />

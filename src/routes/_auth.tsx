@@ -2,6 +2,7 @@
 // /dashboard (guest guard).
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guestGuard } from '../app/guards';
+import { useFirstPageInSlices } from '../app/firstPageInSlices';
 import { AuthLayout } from '../views/layout/AuthLayout';
 
 export const Route = createFileRoute('/_auth')({
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/_auth')({
 });
 
 function AuthRoute() {
+  const mayRender = useFirstPageInSlices();
+  if (!mayRender) return null;
   return (
     <AuthLayout>
       <Outlet />
