@@ -15,7 +15,7 @@ if (root) {
   // The app's start-up is split into tasks the browser can answer between: evaluating this bundle, starting the
   // app-wide actors, then making the router and the first render. Done in one go, the first two were one task of about
   // 150 ms on a mid-range phone, in which a tap goes unanswered (Lighthouse's total blocking time on /dashboard went
-  // from 81-110 to 34-81 ms).
+  // from 81-110 to 43-79 ms).
   await nextTask();
   const services = getAppServices();
   await nextTask();
