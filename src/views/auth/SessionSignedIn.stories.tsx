@@ -3,7 +3,7 @@
 // the `signedOut` that follows on the logout page. The states before sign-in are in LoginView.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { createActor, fromPromise, type PromiseActorLogic } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, type PromiseActorLogic } from 'xstate';
 import { storyServices, withMemoryRouter, storyRouter } from '../../../.storybook/appServices';
 import { AppServicesProvider, type AppServicesValue } from '../../services/AppServices';
 import { logoutDelayMs } from '../../lib/constants';
@@ -24,7 +24,10 @@ function restoredThen(later: () => Promise<LoginResponse>): PromiseActorLogic<Lo
   });
 }
 
-async function signedInSession(calls: { refreshToken?: PromiseActorLogic<LoginResponse>; logout?: PromiseActorLogic<void> } = {}) {
+async function signedInSession(
+  calls: { refreshToken?: PromiseActorLogic<LoginResponse>; logout?: PromiseActorLogic<void> } = {},
+  clock?: SimulatedClock,
+) {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -32,6 +35,7 @@ async function signedInSession(calls: { refreshToken?: PromiseActorLogic<LoginRe
         logout: calls.logout ?? fromPromise<void>(async () => undefined),
       },
     }),
+    { ...(clock && { clock }) },
   ).start();
   return settledIn(session, (s) => s.matches('signedIn'));
 }
@@ -115,24 +119,34 @@ export const SigningOutRevoking: Story = {
   },
 };
 
-/** `signingOut.waiting`, then `signedOut`: the SPEC's 1.5 s, after which the token is gone ('/login' follows). */
+/**
+ * `signingOut.waiting`, then `signedOut`: the SPEC's 1.5 s, after which the token is gone ('/login' follows). The
+ * session runs on a clock the play moves by hand, so the story holds the waiting page and proves the delay exactly.
+ */
 export const SigningOutWaiting: Story = {
   loaders: [
     async () => {
-      const session = await signedInSession();
+      const clock = new SimulatedClock();
+      const session = await signedInSession({}, clock);
       session.send({ type: 'session.signOut' });
       await settledIn(session, (s) => s.matches({ signingOut: 'waiting' }));
-      return { session, services: await servicesWith(session), router: await storyRouter('/logout'), waitingSince: Date.now() };
+      return { session, clock, services: await servicesWith(session), router: await storyRouter('/logout') };
     },
   ],
   render: (_args, { loaded }) => <LogoutView session={(loaded as Loaded).session} />,
-  play: async ({ canvas, loaded }) => {
-    const session = (loaded as Loaded).session;
+  play: async ({ canvas, loaded, step }) => {
+    const { session, clock } = loaded as Loaded & { clock: SimulatedClock };
     await expect(session.getSnapshot().matches({ signingOut: 'waiting' })).toBe(true);
     await expect(session.getSnapshot().context.accessToken).toBe('restored-token');
-    await waitFor(() => expect(session.getSnapshot().matches('signedOut')).toBe(true), { timeout: logoutDelayMs + 1000 });
-    await expect(Date.now() - (loaded as { waitingSince: number }).waitingSince).toBeGreaterThanOrEqual(logoutDelayMs - 50);
-    await expect(session.getSnapshot().context.accessToken).toBeNull();
-    await expect(await canvas.findByRole('status')).toHaveTextContent('You are signed out.');
+    await step('a moment before the delay ends, still waiting', async () => {
+      clock.increment(logoutDelayMs - 1);
+      await expect(session.getSnapshot().matches({ signingOut: 'waiting' })).toBe(true);
+    });
+    await step('when it ends, signed out and the token gone', async () => {
+      clock.increment(1);
+      await waitFor(() => expect(session.getSnapshot().matches('signedOut')).toBe(true));
+      await expect(session.getSnapshot().context.accessToken).toBeNull();
+      await expect(await canvas.findByRole('status')).toHaveTextContent('You are signed out.');
+    });
   },
 };
