@@ -33,14 +33,17 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Names the signed-in frame's files (its chunk, grouped below, and its stylesheet) in index.html, for
- * public/first-paint.js to fetch beside the first visit's own when the browser holds a sign-in: they are needed as soon
- * as the session is restored, and would otherwise be asked for only once the app's first chunk has arrived and run.
- */
 /** The chunk of the signed-in frame (the layouts and what they import), as the build groups it and index.html names it. */
 const signedInFrameChunk = 'shell';
 
+/** The home page's own chunks (its layout's component and its own), where a sign-in lands and a reload most often is. */
+const homePageModules = /src\/routes\/_alt\.tsx\?tsr-split=component|src\/routes\/_alt\/dashboard\/index\.tsx\?tsr-split=component/;
+
+/**
+ * Names in index.html the files a browser holding a sign-in needs as soon as its session is restored, for
+ * public/first-paint.js to fetch beside the first visit's own, instead of once the app's first chunk has arrived and
+ * run: the signed-in frame's (its chunk, grouped below, and its stylesheet), and on the home page that page's too.
+ */
 function nameSignedInFiles(): Plugin {
   return {
     name: 'portal:signed-in-files',
@@ -48,13 +51,29 @@ function nameSignedInFiles(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const shell = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === signedInFrameChunk);
-        if (shell?.type !== 'chunk') throw new Error(`The build has no ${signedInFrameChunk} chunk to name in index.html`);
-        const files = [shell.fileName, ...(shell.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
-        // Before first-paint.js, which reads it as it runs; after the character set, which comes first.
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const shell = chunks.find((chunk) => chunk.name === signedInFrameChunk);
+        if (!shell) throw new Error(`The build has no ${signedInFrameChunk} chunk to name in index.html`);
+        const filesOf = (chunk: (typeof chunks)[number]) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+        // A page's chunks and the chunks they import, less those the first visit or the frame already brings.
+        const home = new Set<string>();
+        const addWithImports = (chunk: (typeof chunks)[number] | undefined) => {
+          if (!chunk || chunk.isEntry || chunk === shell || home.has(chunk.fileName) || chunk.name === 'boot') return;
+          for (const file of filesOf(chunk)) home.add(file);
+          for (const imported of chunk.imports) addWithImports(chunks.find((other) => other.fileName === imported));
+        };
+        const homeChunks = chunks.filter((chunk) => homePageModules.test(chunk.facadeModuleId ?? ''));
+        if (homeChunks.length !== 2) throw new Error(`The build has ${homeChunks.length} of the home page's 2 chunks to name in index.html`);
+        homeChunks.forEach(addWithImports);
+        const content = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ');
+        // Before first-paint.js, which reads them as it runs; after the character set, which comes first.
         const charset = '<meta charset="UTF-8" />';
-        if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the frame's files after`);
-        return html.replace(charset, `${charset}\n    <meta name="portal-signed-in-files" content="${files.join(' ')}" />`);
+        if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the signed-in files after`);
+        return html.replace(
+          charset,
+          `${charset}\n    <meta name="portal-signed-in-files" content="${content(filesOf(shell))}" />` +
+            `\n    <meta name="portal-home-page-files" content="${content(home)}" />`,
+        );
       },
     },
   };

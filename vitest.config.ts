@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'src/**/*.stories.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./vitest.unit.setup.ts'],
           restoreMocks: true,
           unstubGlobals: true,
         },

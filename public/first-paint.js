@@ -19,7 +19,7 @@ if (/^\/login\/?$/.test(location.pathname) && !maySignedInBeRestored) page.datas
 
 // A browser holding a sign-in starts restoring it now, instead of once the app's JavaScript has arrived and run (on a
 // slow phone, more than a second later): the session machine takes this answer as its restore on load
-// (src/api/earlyRestore.ts). The same call the app would make, under the same Web Lock (refreshLockName in
+// (src/api/earlyCalls.ts). The same call the app would make, under the same Web Lock (refreshLockName in
 // src/api/middleware/refresh.ts), so that two tabs reloading together never present the same refresh cookie.
 if (maySignedInBeRestored) {
   const restore = () => fetch('/api/token/refresh-token', { method: 'POST', credentials: 'same-origin' });
@@ -27,9 +27,23 @@ if (maySignedInBeRestored) {
   // Offline, the call fails: the app's restore reports it; until then the failure is not an unhandled rejection.
   answer.catch(() => {});
   window.portalRestoreOnLoad = answer;
-  // The signed-in frame's files (named by the build, see vite.config.ts) come down while the app's first chunk does.
-  const files = document.querySelector('meta[name="portal-signed-in-files"]')?.getAttribute('content') ?? '';
-  for (const file of files.split(' ').filter(Boolean)) {
+  // On the home page, its figures too, with the restore's token: on their way while the app's JavaScript arrives,
+  // instead of after it has run and restored (the home page's loader takes them, src/api/earlyCalls.ts).
+  const onHomePage = /^\/dashboard\/?$/.test(location.pathname);
+  if (onHomePage) {
+    const figures = answer
+      .then((response) => (response.ok ? response.clone().json() : Promise.reject(new Error('Not restored'))))
+      .then(({ authorizationToken }) =>
+        fetch('/api/dashboard/general', { headers: { authorization: `Bearer ${authorizationToken}` }, credentials: 'same-origin' }),
+      );
+    figures.catch(() => {});
+    window.portalHomeFiguresOnLoad = figures;
+  }
+  // The signed-in frame's files, and on the home page that page's (named by the build, see vite.config.ts), come down
+  // while the app's first chunk does.
+  const filesNamed = (name) => (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '').split(' ');
+  const files = [...filesNamed('portal-signed-in-files'), ...(onHomePage ? filesNamed('portal-home-page-files') : [])];
+  for (const file of files.filter(Boolean)) {
     const link = document.createElement('link');
     // As the app will ask for them (a module script, and a stylesheet link, both with crossorigin), or it asks again.
     Object.assign(link, file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }, { crossOrigin: '' });

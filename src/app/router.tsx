@@ -5,6 +5,7 @@ import { ErrorPage, NotFoundPage } from '../views/error/ErrorPage';
 import type { AppServicesValue } from '../services/AppServices';
 import { showOverlayWhileLoading } from './navigationOverlay';
 import { maySignedInBeRestored } from '../api/signedInHint';
+import { forgetEarlyCalls } from '../api/earlyCalls';
 
 export function createAppRouter(services: AppServicesValue) {
   const router = createRouter({
@@ -21,6 +22,11 @@ export function createAppRouter(services: AppServicesValue) {
   });
   showOverlayWhileLoading(router, services.overlay);
   if (maySignedInBeRestored()) loadFirstPageCode(router);
+  // What public/first-paint.js asked for on load is for the document's first page only.
+  const stopWatching = router.subscribe('onResolved', () => {
+    forgetEarlyCalls();
+    stopWatching();
+  });
   return router;
 }
 

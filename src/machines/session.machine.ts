@@ -4,7 +4,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portalClient } from '../api/client';
 import { ApiError, dataOf, errorMessage } from '../api/errors';
-import { takeEarlyRestore } from '../api/earlyRestore';
+import { takeEarlyRestore } from '../api/earlyCalls';
 import { refreshAcrossTabs } from '../api/middleware/refresh';
 import { maySignedInBeRestored } from '../api/signedInHint';
 import type { components } from '../api/schema.gen';

@@ -5,21 +5,10 @@ import { createActor } from 'xstate';
 import { signedInHintCookie } from '../lib/constants';
 import { sessionMachine } from './session.machine';
 import { loginResponseFixture } from './testing/fixtures';
-import { earlyRestorePath, takeEarlyRestore } from '../api/earlyRestore';
+import { earlyRestorePath, takeEarlyRestore } from '../api/earlyCalls';
 import { refreshLockName } from '../api/middleware/refresh';
 
 const jsonResponse = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-// The app's client asks relative addresses ('/api/…'), which a browser resolves against the page and Node's Request
-// does not; the client takes Request when it is made, as this file's imports load.
-vi.hoisted(() => {
-  class RequestOnThisPage extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RequestOnThisPage);
-});
 
 afterEach(() => {
   document.cookie = `${signedInHintCookie}=; max-age=0`;

@@ -163,7 +163,7 @@ describe('delivery', () => {
     expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(230);
   });
 
-  it('a signed-in reload asks for its session and the signed-in frame before the app’s JavaScript has arrived, once', async () => {
+  it('a signed-in reload of the home page asks for its session, frame, page and figures before the app’s JavaScript has arrived, once', async () => {
     const context = await running.browser.newContext();
     const page = await context.newPage();
     await signIn(page, running.portal.baseUrl, 'admin@demo.test');
@@ -174,7 +174,16 @@ describe('delivery', () => {
     // public/first-paint.js sends them: no script of the app's own arrives.
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${running.portal.baseUrl}/dashboard`);
-    await expect.poll(() => asked).toEqual(expect.arrayContaining(['POST /api/token/refresh-token', expect.stringMatching(/^GET \/assets\/shell-[^/]+\.js$/)]));
+    await expect
+      .poll(() => asked)
+      .toEqual(
+        expect.arrayContaining([
+          'POST /api/token/refresh-token',
+          expect.stringMatching(/^GET \/assets\/shell-[^/]+\.js$/),
+          expect.stringMatching(/^GET \/assets\/GeneralDashboard-[^/]+\.js$/),
+          'GET /api/dashboard/general',
+        ]),
+      );
 
     // With the app, its session is the one restored on load: no second call.
     await context.unroute(/\/assets\/.*\.js$/);
@@ -182,7 +191,8 @@ describe('delivery', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(asked.filter((request) => request.endsWith('/token/refresh-token'))).toEqual(['POST /api/token/refresh-token']);
+    expect(asked.filter((request) => request.includes(' /api/'))).toEqual(['POST /api/token/refresh-token', 'GET /api/dashboard/general']);
+    await page.getByText(/^An overview of /).waitFor();
     await context.close();
   });
 
