@@ -4,8 +4,30 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { appLocale } from './src/lib/locale.js';
+
+/** public/'s script that runs before the first paint, as every first visit downloads it: without its comments and spaces (1.8 -> 0.8 KB gzip). */
+const firstPaintScript = 'first-paint.js';
+
+function minifyFirstPaintScript(): Plugin {
+  return {
+    name: 'portal:minify-first-paint-script',
+    apply: 'build',
+    writeBundle: {
+      // public/ is copied into the output before the bundle is written; precompress, after this, compresses the result.
+      order: 'post',
+      handler({ dir }) {
+        if (!dir) return;
+        const file = path.join(dir, firstPaintScript);
+        // A classic script, not a module: its top-level names are the page's, and are kept.
+        const { code, errors } = minifySync(firstPaintScript, readFileSync(file, 'utf8'), { module: false });
+        if (errors.length > 0) throw new Error(`${firstPaintScript} does not minify: ${errors.map((error) => error.message).join('; ')}`);
+        writeFileSync(file, code);
+      },
+    },
+  };
+}
 
 /**
  * Leaves a brotli (.br) and a gzip (.gz) copy beside every text file of the build, made once at the strongest
@@ -97,6 +119,7 @@ export default defineConfig({
     // the others were a fifth of the signed-in frame's script.
     optimizeLocales.vite({ locales: [new Intl.Locale(appLocale).language] }),
     nameSignedInFiles(),
+    minifyFirstPaintScript(),
     precompress(),
   ],
   server: {
