@@ -1,6 +1,6 @@
 // The whole app: the locale, the app-wide actors, the router and the loading overlay. The overlay sits outside the
 // router so that it can show while the first page loads, before any route has rendered. The actors and the router are
-// made before the first render (src/main.tsx), each in a task of its own.
+// made before the first render (src/app/start.tsx), each in a task of its own.
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from 'react-aria-components';
 import { AppOverlay } from '../views/shell/AppOverlay';

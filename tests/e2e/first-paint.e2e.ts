@@ -125,16 +125,18 @@ describe('delivery', () => {
     await page.close();
   });
 
-  it('a first visit to /login downloads at most 155 KB gzip of JavaScript and CSS', async () => {
+  it('a first visit to /login downloads at most 156 KB gzip of JavaScript and CSS', async () => {
     // What `npm run bench:bundle` measures, held here so it does not grow back: the route tree (every route's search
     // check and guard) once brought zod, dayjs and five forms into it (170 KB). The issue's target is 125 KB; the
-    // framework alone (React, the router, React Aria, XState) is about 120 (README, "Benchmark figures").
+    // framework alone (React, the router, React Aria, XState) is about 120 (README, "Benchmark figures"). The framework
+    // and the app's own code are two files since the sixth session, so that each is evaluated in a task of its own,
+    // which costs 1.2 KB of compression.
     const page = await running.browser.newPage();
     const downloaded = downloadedCode(page);
     await page.goto(`${running.portal.baseUrl}/login`, { waitUntil: 'networkidle' });
     await page.getByLabel('Email or username').and(page.locator(':enabled')).waitFor();
     await page.close();
-    expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(155);
+    expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(156);
   });
 
   it('a signed-in reload fetches at most 230 KB gzip of code, while the session is restored rather than after', async () => {
