@@ -97,8 +97,12 @@ function precompress(): Plugin {
 /** The chunk of the signed-in frame (the layouts and what they import), as the build groups it and index.html names it. */
 const signedInFrameChunk = 'shell';
 
-/** The home page's own chunks (its layout's component and its own), where a sign-in lands and a reload most often is. */
-const homePageModules = /src\/routes\/_alt\.tsx\?tsr-split=component|src\/routes\/_alt\/dashboard\/index\.tsx\?tsr-split=component/;
+/**
+ * The home page's own chunks (its layout's component, and its own at / and at /dashboard), where a sign-in lands and a
+ * reload most often is.
+ */
+const homePageModules =
+  /src\/routes\/_alt\.tsx\?tsr-split=component|src\/routes\/_alt\/index\.tsx\?tsr-split=component|src\/routes\/_alt\/dashboard\/index\.tsx\?tsr-split=component/;
 
 /**
  * Names in index.html the files a browser holding a sign-in needs as soon as its session is restored, for
@@ -118,7 +122,7 @@ function nameSignedInFiles(): Plugin {
       for (const imported of chunk.imports) addWithImports(chunks.find((other) => other.fileName === imported));
     };
     const homeChunks = chunks.filter((chunk) => homePageModules.test(chunk.facadeModuleId ?? ''));
-    if (homeChunks.length !== 2) throw new Error(`The build has ${homeChunks.length} of the home page's 2 chunks to name in index.html`);
+    if (homeChunks.length !== 3) throw new Error(`The build has ${homeChunks.length} of the home page's 3 chunks to name in index.html`);
     homeChunks.forEach(addWithImports);
     const content = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ');
     // Before first-paint.js, which reads them as it runs; after the character set, which comes first.

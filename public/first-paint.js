@@ -27,9 +27,9 @@ if (maySignedInBeRestored) {
   // Offline, the call fails: the app's restore reports it; until then the failure is not an unhandled rejection.
   answer.catch(() => {});
   window.portalRestoreOnLoad = answer;
-  // On the home page, its figures too, with the restore's token: on their way while the app's JavaScript arrives,
+  // On the home page (/ or /dashboard), its figures too, with the restore's token: on their way while the app's JavaScript arrives,
   // instead of after it has run and restored (the home page's loader takes them, src/api/earlyCalls.ts).
-  const onHomePage = /^\/dashboard\/?$/.test(location.pathname);
+  const onHomePage = /^\/(dashboard\/?)?$/.test(location.pathname);
   if (onHomePage) {
     const figures = answer
       .then((response) => (response.ok ? response.clone().json() : Promise.reject(new Error('Not restored'))))

@@ -8,7 +8,7 @@ declare global {
   interface Window {
     /** Set by public/first-paint.js: the answer to POST /api/token/refresh-token, asked for on load. */
     portalRestoreOnLoad?: Promise<Response>;
-    /** Set by public/first-paint.js on /dashboard: the answer to GET /api/dashboard/general, with the restore's token. */
+    /** Set by public/first-paint.js on the home page (/ or /dashboard): the answer to GET /api/dashboard/general, with the restore's token. */
     portalHomeFiguresOnLoad?: Promise<Response>;
   }
 }

@@ -27,11 +27,11 @@ async function restoredSession(permissions?: string[]): Promise<SessionActor> {
 const homePage = (session: SessionActor) => ({ context: { session }, abortController: new AbortController(), location: { pathname: '/dashboard' } });
 
 describe('the home figures public/first-paint.js asks for on load', () => {
-  it('are the call the home page’s loader would make, asked for on /dashboard only', () => {
+  it('are the call the home page’s loader would make, asked for on the home page only (/ or /dashboard)', () => {
     // first-paint.js is a plain script in public/ and cannot import the path: it spells it out.
     const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
     expect(script).toContain(`'${earlyHomeFiguresPath}'`);
-    expect(script).toContain('/^\\/dashboard\\/?$/.test(location.pathname)');
+    expect(script).toContain('/^\\/(dashboard\\/?)?$/.test(location.pathname)');
   });
 
   it('are the loader’s answer, taken once: the next visit asks the server', async () => {

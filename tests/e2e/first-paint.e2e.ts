@@ -165,7 +165,7 @@ describe('delivery', () => {
     expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(230);
   });
 
-  it('a signed-in reload of the home page asks for its session, frame, page and figures before the app’s JavaScript has arrived, once', async () => {
+  it.each(['/', '/dashboard'])('a signed-in reload of the home page (%s) asks for its session, frame, page and figures before the app’s JavaScript has arrived, once', async (home) => {
     const context = await running.browser.newContext();
     const page = await context.newPage();
     await signIn(page, running.portal.baseUrl, 'admin@demo.test');
@@ -175,7 +175,7 @@ describe('delivery', () => {
 
     // public/first-paint.js sends them: no script of the app's own arrives.
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${running.portal.baseUrl}/dashboard`);
+    await page.goto(`${running.portal.baseUrl}${home}`);
     await expect
       .poll(() => asked)
       .toEqual(
