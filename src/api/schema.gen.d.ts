@@ -3414,6 +3414,29 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A student as the student list and the admission register show them; `GET /student/view-by-id/{id}` gives the whole record. Names rather than references and no `anyOf` here, so a page of 1,000 is written, sent and read in half the bytes. */
+        StudentListItem: {
+            /** Format: uuid */
+            id: string;
+            /** @description Unique in the student's school. */
+            admissionNumber: string;
+            firstName: string;
+            lastName: string;
+            middleName: string | null;
+            gender: components["schemas"]["Gender"];
+            /** Format: date */
+            dob: string | null;
+            /** Format: date */
+            admissionDate: string | null;
+            /** @description The name of the student's class. */
+            className: string | null;
+            /** @description One of the arms of the class (A, B, …). */
+            classArm: string | null;
+            /** @description The name of the student's school. */
+            schoolName: string | null;
+            /** @description The name of the district of the student's school. */
+            districtName: string | null;
+        };
         /**
          * @description The student form. The admission number is unique in the school whatever its case (409 naming
          *     `admissionNumber`); generated when not given. The school is a school of the state and the class one the state
@@ -3473,7 +3496,7 @@ export interface components {
         };
         StudentSearchResult: {
             /** @description The first `limit` matches. */
-            foundStudents: components["schemas"]["Student"][];
+            foundStudents: components["schemas"]["StudentListItem"][];
             /** @description How many students match the filters, counted up to `countUpTo` (or the page's length when that is more), so a list can say "showing 1000 of 4312". */
             total: number;
             /** @description More students match than `total`: counting stopped at `countUpTo`. */

@@ -9,6 +9,24 @@ import { isoDateFilter, listSearch, nameFilter, one, sortDirectionFilter } from 
 import type { StaffFilterOptions } from './staffSearch.form';
 
 export type Student = components['schemas']['Student'];
+/** A student as the list shows them. */
+export type StudentListItem = components['schemas']['StudentListItem'];
+
+/** The list's item for a student's whole record (as GET /student/view-by-id answers it). */
+export const studentListItemOf = (student: Student): StudentListItem => ({
+  id: student.id,
+  admissionNumber: student.admissionNumber,
+  firstName: student.firstName,
+  lastName: student.lastName,
+  middleName: student.middleName,
+  gender: student.gender,
+  dob: student.dob,
+  admissionDate: student.admissionDate,
+  className: student.class?.name ?? null,
+  classArm: student.classArm,
+  schoolName: student.school?.name ?? null,
+  districtName: student.district?.name ?? null,
+});
 export type StudentList = components['schemas']['StudentSearchResult'];
 type SearchQuery = NonNullable<operations['searchStudents']['parameters']['query']>;
 export type StudentSortColumn = NonNullable<SearchQuery['sortBy']>;

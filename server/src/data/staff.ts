@@ -43,8 +43,13 @@ const anyOf = <T extends string>(column: PgColumn, values: T[] | undefined) => (
 const anyPlaceOf = (column: PgColumn, values: string[] | undefined) =>
   values?.length ? inArray(sql`lower(${column})`, values.map((value) => value.trim().toLowerCase())) : undefined;
 
-function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
+/** The search term's condition, if the search has one. */
+function termOf(query: StaffSearch | StaffDownload): SQL | undefined {
   const term = query.searchTerm?.trim().toLowerCase();
+  return term ? sql`${staff.searchText} like ${likePattern(term)}` : undefined;
+}
+
+function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
   return [
     anyOf(staff.districtId, query.district),
     anyOf(staff.schoolId, query.school),
@@ -59,7 +64,6 @@ function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
     anyOf(staff.accountStatus, query.accountStatus),
     anyOf(staff.staffType, query.staffType),
     query.gender ? eq(staff.gender, query.gender) : undefined,
-    term ? sql`${staff.searchText} like ${likePattern(term)}` : undefined,
   ];
 }
 
@@ -85,7 +89,7 @@ function orderOf(query: Pick<StaffSearch, 'sortBy' | 'sortDirection'>): SQL[] {
 async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | StaffDownload) {
   checkSearchPeriod(query);
   const covered = await statesCovered(scope, caller, staff, { state: query.state });
-  return { covered, where: and(covered, ...filtersOf(query)) };
+  return { covered, where: and(covered, ...filtersOf(query)), term: termOf(query) };
 }
 
 /** A staff member as the list and the autocomplete show them: the contract's StaffListItem, nothing else. */
@@ -113,19 +117,20 @@ export type StaffListJson = ListJson<StaffList>;
 
 /** One page of the staff a search matches, in the order asked for, as the list shows them, and how many match. */
 export async function searchStaff(scope: Scope, caller: Caller, query: StaffSearch): Promise<StaffListJson> {
-  const { where } = await matchesOf(scope, caller, query);
+  const { where, term } = await matchesOf(scope, caller, query);
   const limit = query.limit ?? 1000;
   return listPageJson(scope.db, {
     key: 'staff',
     table: staff,
     where,
+    term,
+    // A short page (the autocomplete's) stops after its first matches in the newest-first index instead.
+    termPlan: limit > shortPage ? 'matches' : 'order',
     fields: listItemFields,
     joins: sql`left join ${districts} on ${eq(districts.id, staff.districtId)} left join ${schools} on ${eq(schools.id, staff.schoolId)}`,
     order: orderOf(query),
     limit,
     countUpTo: query.countUpTo,
-    // A short page (the autocomplete's) stops after its first matches in the newest-first index instead.
-    matchesFirst: Boolean(query.searchTerm?.trim()) && limit > shortPage,
   });
 }
 
@@ -138,7 +143,7 @@ const profilePage = 1000;
  * the matches' ids and one page of profiles, never all of them.
  */
 export async function staffProfilesFound(scope: Scope, caller: Caller, query: StaffDownload): Promise<AsyncIterable<StaffProfile>> {
-  const { covered, where } = await matchesOf(scope, caller, query);
+  const { covered, where, term } = await matchesOf(scope, caller, query);
   // The ids first, in order, then the profiles of those ids alone: ordered in one query, the database would build
   // the profile of every match before keeping the first rows.
   const found = await scope.db
@@ -146,7 +151,7 @@ export async function staffProfilesFound(scope: Scope, caller: Caller, query: St
     .from(staff)
     .leftJoin(districts, eq(districts.id, staff.districtId))
     .leftJoin(schools, eq(schools.id, staff.schoolId))
-    .where(where)
+    .where(and(where, term))
     // A download has no sort of its own: the list's default order.
     .orderBy(...orderOf({}))
     .limit(query.limit ?? 1000);

@@ -10,7 +10,7 @@ import type { QueryOf } from '../handlers/types';
 import { findLocalGovernment, findState } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
-import { isoTime, listPageJson, reference, type ListJson } from './listPage';
+import { listPageJson, type ListJson } from './listPage';
 import { anyOf, anyPlaceOf, checkSearchPeriod, inTextArray, likePattern, nameOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
@@ -68,8 +68,13 @@ export async function viewStudentRecord(scope: Scope, id: string): Promise<Schem
 
 // ───────────── the search ─────────────
 
+/** The search term as it is matched, lower-cased, if the search has one. */
+const termOf = (search: StudentSearch) => search.searchTerm?.trim().toLowerCase() || undefined;
+
+/** The search term's condition: in the student's names or admission number. */
+const termCondition = (term: string | undefined) => (term ? sql`${students.searchText} like ${likePattern(term)}` : undefined);
+
 function filtersOf(scope: Scope, search: StudentSearch): (SQL | undefined)[] {
-  const term = search.searchTerm?.trim().toLowerCase();
   return [
     search.district?.length
       ? inArray(students.schoolId, scope.db.select({ id: schools.id }).from(schools).where(inArray(schools.districtId, [...search.district])))
@@ -81,7 +86,6 @@ function filtersOf(scope: Scope, search: StudentSearch): (SQL | undefined)[] {
     search.endDate ? lte(students.admissionDate, search.endDate) : undefined,
     anyPlaceOf(students.stateOfOrigin, search.stateOfOrigin),
     anyPlaceOf(students.localGovernmentOfOrigin, search.localGovernmentOfOrigin),
-    term ? sql`${students.searchText} like ${likePattern(term)}` : undefined,
   ];
 }
 
@@ -114,17 +118,17 @@ function orderOf(search: StudentSearch): SQL[] {
 }
 
 /** The students of the states searched (`states`, from the access layer) that match, in the search's order: what `students.xlsx` writes. */
-export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<Pick<Schemas['StudentSearchResult'], 'foundStudents'>> {
+export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<{ foundStudents: Schemas['Student'][] }> {
   checkSearchPeriod(search);
   const rows = await selectStudents(scope)
-    .where(and(states, ...filtersOf(scope, search)))
+    .where(and(states, ...filtersOf(scope, search), termCondition(termOf(search))))
     .orderBy(...orderOf(search))
     .limit(search.limit ?? 1000);
   return { foundStudents: rows.map(studentOf) };
 }
 
-/** A student as `studentOf` makes them, built by the database: the contract's Student. */
-const studentFields = {
+/** A student as the list and the admission register show them: the contract's StudentListItem, nothing else. */
+const listItemFields = {
   id: students.id,
   admissionNumber: students.admissionNumber,
   firstName: students.firstName,
@@ -133,34 +137,38 @@ const studentFields = {
   gender: students.gender,
   dob: students.dob,
   admissionDate: students.admissionDate,
-  state: sql`json_build_object('id', ${states.id}, 'name', ${states.name})`,
-  school: reference(schools.id, schools.name),
-  class: reference(classes.id, classes.name),
+  className: classes.name,
   classArm: students.classArm,
-  district: reference(districts.id, districts.name),
-  address: students.address,
-  stateOfOrigin: students.stateOfOrigin,
-  localGovernmentOfOrigin: students.localGovernmentOfOrigin,
-  guardianName: students.guardianName,
-  guardianPhoneNumber: students.guardianPhoneNumber,
-  createdAt: isoTime(students.createdAt),
-} satisfies Record<keyof Schemas['Student'], PgColumn | SQL>;
+  schoolName: schools.name,
+  districtName: districts.name,
+} satisfies Record<keyof Schemas['StudentListItem'], PgColumn>;
+
+/** How many pages of the name order a term's page is looked for in: a term one in 25 students match is found there. */
+const walkedPages = 25;
 
 /** The first `limit` students of the states searched that match, and how many match: the answer of GET /student/search as JSON text. */
 export async function searchStudentsJson(scope: Scope, statesCovered: SQL, search: StudentSearch): Promise<ListJson<Schemas['StudentSearchResult']>> {
   checkSearchPeriod(search);
+  const limit = search.limit ?? 1000;
+  const filters = filtersOf(scope, search).filter(Boolean);
+  // A term alone, over one whole state, in name order: the state's name index holds the search text, so the page is
+  // looked for along it first (see TermPlan). Other filters, places or orders would need the rows themselves.
+  const byName = (search.sortBy ?? 'name') === 'name' && (search.order ?? 'name') === 'name' && search.sortDirection !== 'desc';
+  const wholeState = !search.state?.length && !scope.placement.districtId && !scope.placement.schoolId;
+  const term = termOf(search);
+  const walkable = term && filters.length === 0 && byName && wholeState;
   return listPageJson(scope.db, {
     key: 'foundStudents',
     table: students,
-    where: and(statesCovered, ...filtersOf(scope, search)),
-    fields: studentFields,
-    // The joins of selectStudents (a left join to the state, which is always there, so that a page's order can do without it).
-    joins: sql`left join ${states} on ${eq(states.id, students.stateId)} left join ${schools} on ${eq(schools.id, students.schoolId)}
-      left join ${classes} on ${eq(classes.id, students.classId)} left join ${districts} on ${eq(districts.id, schools.districtId)}`,
+    where: and(statesCovered, ...filters),
+    term: termCondition(term),
+    termPlan: walkable ? { walk: walkedPages * limit, together: sql`lower(${students.lastName}) like ${likePattern(term)}` } : 'matches',
+    fields: listItemFields,
+    joins: sql`left join ${schools} on ${eq(schools.id, students.schoolId)} left join ${classes} on ${eq(classes.id, students.classId)}
+      left join ${districts} on ${eq(districts.id, schools.districtId)}`,
     order: orderOf(search),
-    limit: search.limit ?? 1000,
+    limit,
     countUpTo: search.countUpTo,
-    matchesFirst: Boolean(search.searchTerm?.trim()),
   });
 }
 

@@ -3,16 +3,16 @@
 // student. The district column is labelled with the state's term.
 import { formatDate } from '../../lib/date';
 import type { Terminology } from '../../services/terminology';
-import type { Student, StudentList } from '../../resources/studentSearch.form';
+import type { StudentList, StudentListItem } from '../../resources/studentSearch.form';
 import { ResultsTable, resultsMessages, type ResultColumn, type SearchResultsProps } from '../shared/SearchResults';
 
 export const studentResultsMessages = resultsMessages({ plural: 'students', single: 'student' });
 
 const orDash = (value: string | null | undefined) => value || '—';
 const dateOf = (value: string | null) => (value ? formatDate(value) : '—');
-const classAndArm = (student: Student) => (student.class ? [student.class.name, student.classArm].filter(Boolean).join(' ') : '—');
+const classAndArm = (student: StudentListItem) => (student.className ? [student.className, student.classArm].filter(Boolean).join(' ') : '—');
 
-const nameColumn: ResultColumn<Student> = {
+const nameColumn: ResultColumn<StudentListItem> = {
   id: 'name',
   label: 'Name',
   width: 240,
@@ -20,16 +20,16 @@ const nameColumn: ResultColumn<Student> = {
   isRowHeader: true,
   text: (s) => `${s.lastName}, ${s.firstName}${s.middleName ? ` ${s.middleName}` : ''}`,
 };
-const admissionNumberColumn: ResultColumn<Student> = {
+const admissionNumberColumn: ResultColumn<StudentListItem> = {
   id: 'admissionNumber',
   label: 'Admission number',
   width: 170,
   sortable: true,
   text: (s) => s.admissionNumber,
 };
-const classColumn: ResultColumn<Student> = { id: 'class', label: 'Class and arm', width: 140, sortable: true, text: classAndArm };
-const schoolColumn: ResultColumn<Student> = { id: 'school', label: 'School', width: 280, sortable: true, text: (s) => orDash(s.school?.name) };
-const admittedColumn: ResultColumn<Student> = {
+const classColumn: ResultColumn<StudentListItem> = { id: 'class', label: 'Class and arm', width: 140, sortable: true, text: classAndArm };
+const schoolColumn: ResultColumn<StudentListItem> = { id: 'school', label: 'School', width: 280, sortable: true, text: (s) => orDash(s.schoolName) };
+const admittedColumn: ResultColumn<StudentListItem> = {
   id: 'admissionDate',
   label: 'Admitted',
   width: 130,
@@ -40,7 +40,7 @@ const admittedColumn: ResultColumn<Student> = {
 /** Which list: the search's columns, or the admission register's. */
 export type StudentListKind = 'search' | 'register';
 
-const columnsOf = (kind: StudentListKind, terms: Terminology): ResultColumn<Student>[] =>
+const columnsOf = (kind: StudentListKind, terms: Terminology): ResultColumn<StudentListItem>[] =>
   kind === 'register'
     ? [admittedColumn, admissionNumberColumn, nameColumn, classColumn, schoolColumn]
     : [
@@ -48,7 +48,7 @@ const columnsOf = (kind: StudentListKind, terms: Terminology): ResultColumn<Stud
         admissionNumberColumn,
         classColumn,
         schoolColumn,
-        { id: 'district', label: terms.district, width: 140, sortable: true, text: (s) => orDash(s.district?.name) },
+        { id: 'district', label: terms.district, width: 140, sortable: true, text: (s) => orDash(s.districtName) },
         { id: 'gender', label: 'Gender', width: 110, sortable: true, text: (s) => (s.gender === 'male' ? 'Male' : 'Female') },
         { id: 'dob', label: 'Date of birth', width: 140, sortable: true, text: (s) => dateOf(s.dob) },
         admittedColumn,

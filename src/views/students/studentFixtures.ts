@@ -1,5 +1,6 @@
-// Story data: students as GET /student/search lists them, and what the search's selectors and the form choose from.
-import type { Student, StudentFilterOptions, StudentList } from '../../resources/studentSearch.form';
+// Story data: students as GET /student/view-by-id answers them and GET /student/search lists them, and what the
+// search's selectors and the form choose from.
+import { studentListItemOf, type Student, type StudentFilterOptions, type StudentList } from '../../resources/studentSearch.form';
 import { filterOptionsFixture } from '../staff/staffFixtures';
 
 export const studentOptionsFixture: StudentFilterOptions = {
@@ -41,5 +42,5 @@ export function studentFixture(index: number): Student {
   };
 }
 
-export const studentListFixture: StudentList = { foundStudents: Array.from({ length: 6 }, (_, i) => studentFixture(i)), total: 6, moreThanTotal: false };
-export const limitedStudentListFixture: StudentList = { foundStudents: Array.from({ length: 20 }, (_, i) => studentFixture(i)), total: 5000, moreThanTotal: true };
+export const studentListFixture: StudentList = { foundStudents: Array.from({ length: 6 }, (_, i) => studentListItemOf(studentFixture(i))), total: 6, moreThanTotal: false };
+export const limitedStudentListFixture: StudentList = { foundStudents: Array.from({ length: 20 }, (_, i) => studentListItemOf(studentFixture(i))), total: 5000, moreThanTotal: true };
