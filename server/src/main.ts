@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, tidyAfterBulkWrite } from './db/client';
 import { demoAccounts, seedDemo, seedReference } from './db/seed';
 import { spaDir } from './paths';
 
@@ -11,6 +11,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
   await seedReference(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  if (seeded) await tidyAfterBulkWrite(database.db);
   const { app } = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, spaDir });
   // A stop signal closes the listener and waits for the requests in flight, then the database. The same signal often
   // arrives twice (once to the process group, once forwarded by npm): the repeat is ignored, not a reason to die.

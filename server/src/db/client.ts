@@ -2,6 +2,8 @@
 // (DATABASE_URL). Migrations are applied at start, so a fresh data directory or database is ready at once.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -42,4 +44,14 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
+}
+
+/**
+ * What PostgreSQL's autovacuum does after many rows are written, for the embedded database, which has none: the
+ * table's statistics refreshed (the planner's row counts) and its pages marked all-visible (so the student search can
+ * walk its name index without reading the rows). Without it, a table filled by imports keeps the plans of the empty
+ * one it was. A third of a second for 200,000 students; nothing on PostgreSQL. Without a table, the whole database.
+ */
+export async function tidyAfterBulkWrite(db: Database, table?: PgTable): Promise<void> {
+  if (db.$client instanceof PGlite) await db.execute(table ? sql`vacuum (analyze) ${table}` : sql`vacuum (analyze)`);
 }

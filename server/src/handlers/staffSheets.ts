@@ -2,6 +2,7 @@
 // failed rows to fix, and `staffs.xlsx`.
 import { hashPassword } from '../auth/passwords';
 import { asc } from 'drizzle-orm';
+import { tidyAfterBulkWrite } from '../db/client';
 import { districts, schools, staff } from '../db/schema';
 import { staffProfilesFound, type StaffProfile } from '../data/staff';
 import { staffImportColumns, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
@@ -118,6 +119,7 @@ export function staffSheetHandlers(services: Services): Handlers {
         return { created, mails };
       });
       await services.mailer.deliver(mails);
+      if (created > 0) await tidyAfterBulkWrite(services.db, staff);
       return { created };
     },
 

@@ -1,7 +1,8 @@
 // Student spreadsheets in: the upload template, the two-step upload (validate and store, then create) and the failed
 // rows to fix. (`students.xlsx` is the student handlers' download.)
 import { asc } from 'drizzle-orm';
-import { classes, schools } from '../db/schema';
+import { tidyAfterBulkWrite } from '../db/client';
+import { classes, schools, students } from '../db/schema';
 import { insertStudents } from '../data/students';
 import { studentImportColumns, validateStudentRows, type StudentImportInput } from '../data/studentImport';
 import { HttpError, conflict } from '../errors';
@@ -56,6 +57,7 @@ export function studentSheetHandlers(services: Services): Handlers {
         }
         return created;
       });
+      if (created > 0) await tidyAfterBulkWrite(services.db, students);
       return { created };
     },
   };
