@@ -42,8 +42,8 @@ function columnsRead(table: PgTable, parts: readonly unknown[]): PgColumn[] {
  *   staff bear, against 14 ms). Every match is then read anyway, so they are counted in the same pass.
  * - `order`: the planner's own way, which for a short page (an autocomplete's) walks the list's order and stops at its
  *   first matches.
- * - `{ walk: rows, together }`: the matches are counted first (up to `countUpTo`), noting whether every one matches in
- *   the order's first column (`together`: a surname, in a list by surname). When they do not, they are spread through
+ * - `{ walk: rows, together }`: a page of matches is read first, noting whether every one matches in the order's
+ *   first column (`together`: a surname, in a list by surname). When they do not, they are spread through
  *   the order, and the page is looked for among the first `rows` of it, as an index holding the term's text gives
  *   them: a first name one in sixteen students bear is found there in 4 ms, where reading its 12,500 matches read most
  *   of a 200,000-student table (40 ms). When they all do, they lie together wherever that value sorts, so walking
@@ -92,11 +92,13 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
   // that found the page, the matches are never read (a condition without columns is tested once, before the scan).
   const walked = walk ? sql` and not (select page_found from walk_found)` : sql``;
   const source = matchesFirst ? sql`(select * from ${page.table} where ${where}${walked} offset 0) as ${page.table}` : sql`${page.table}`;
-  const matched = matchesFirst && !walk ? sql`count(*) over ()` : sql`0`;
+  const matched = matchesFirst ? sql`count(*) over ()` : sql`0`;
+  const countedAll = sql`(select count(*) from (select 1 from ${page.table} where ${where} limit ${cap + 1}) as counted)`;
+  // A page found by walking has its matches counted apart; a page found among the matches counted them as it read them.
   const counted = !matchesFirst
-    ? sql`(select count(*) from (select 1 from ${page.table} where ${where} limit ${cap + 1}) as counted)`
+    ? countedAll
     : walk
-      ? sql`(select matches from probe)`
+      ? sql`case when (select page_found from walk_found) then ${countedAll} else (select max(matched) from ranked) end`
       : sql`(select max(matched) from ranked)`;
   // The page is chosen first and its items built after, for its rows alone: built before, every match of a broad
   // term would be made into JSON only to be sorted away. Each item is its row made JSON whole, which the database
@@ -123,13 +125,13 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
   const walkPlan = walk
     ? sql`
     probe as materialized (
-      select count(*) as matches, coalesce(bool_and(together), false) as together
-      from (select ${walk.together} as together from ${page.table} where ${where} limit ${cap + 1}) as matched),
+      select count(*) = ${page.limit} and not coalesce(bool_and(together), false) as walking
+      from (select ${walk.together} as together from ${page.table} where ${where} limit ${page.limit}) as matched),
     walk as materialized (
       select ${carried}
       from (
         select ${page.table}.* from ${page.table}
-        where ${page.where ?? sql`true`} and (select matches >= ${page.limit} and not together from probe)
+        where ${page.where ?? sql`true`} and (select walking from probe)
         order by ${order} limit ${walk.walk}) as ${page.table}
       where ${page.term}
       order by ${order}
