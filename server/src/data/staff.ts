@@ -10,7 +10,7 @@ import { statesCovered, type Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
 import { isoTime, listPageJson, reference, type ListJson } from './listPage';
-import { checkSearchPeriod, likePattern } from './values';
+import { checkSearchPeriod, holdsTerm, searchTermOf } from './values';
 
 type StaffSearch = QueryOf<'searchStaff'>;
 type StaffDownload = QueryOf<'downloadStaff'>;
@@ -42,12 +42,6 @@ const anyOf = <T extends string>(column: PgColumn, values: T[] | undefined) => (
 /** Place names as people type them: any case. */
 const anyPlaceOf = (column: PgColumn, values: string[] | undefined) =>
   values?.length ? inArray(sql`lower(${column})`, values.map((value) => value.trim().toLowerCase())) : undefined;
-
-/** The search term's condition, if the search has one. */
-function termOf(query: StaffSearch | StaffDownload): SQL | undefined {
-  const term = query.searchTerm?.trim().toLowerCase();
-  return term ? sql`${staff.searchText} like ${likePattern(term)}` : undefined;
-}
 
 function filtersOf(query: StaffSearch | StaffDownload): (SQL | undefined)[] {
   return [
@@ -89,7 +83,7 @@ function orderOf(query: Pick<StaffSearch, 'sortBy' | 'sortDirection'>): SQL[] {
 async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | StaffDownload) {
   checkSearchPeriod(query);
   const covered = await statesCovered(scope, caller, staff, { state: query.state });
-  return { covered, where: and(covered, ...filtersOf(query)), term: termOf(query) };
+  return { covered, where: and(covered, ...filtersOf(query)), term: holdsTerm(staff.searchText, searchTermOf(query.searchTerm)) };
 }
 
 /** A staff member as the list and the autocomplete show them: the contract's StaffListItem, nothing else. */

@@ -11,7 +11,7 @@ import { findLocalGovernment, findState } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
 import { listPageJson, type ListJson } from './listPage';
-import { anyOf, anyPlaceOf, checkSearchPeriod, inTextArray, likePattern, nameOf, textOrNull } from './values';
+import { anyOf, anyPlaceOf, checkSearchPeriod, holdsTerm, inTextArray, nameOf, searchTermOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
 export type StudentSearch = QueryOf<'searchStudents'>;
@@ -68,12 +68,6 @@ export async function viewStudentRecord(scope: Scope, id: string): Promise<Schem
 
 // ───────────── the search ─────────────
 
-/** The search term as it is matched, lower-cased, if the search has one. */
-const termOf = (search: StudentSearch) => search.searchTerm?.trim().toLowerCase() || undefined;
-
-/** The search term's condition: in the student's names or admission number. */
-const termCondition = (term: string | undefined) => (term ? sql`${students.searchText} like ${likePattern(term)}` : undefined);
-
 function filtersOf(scope: Scope, search: StudentSearch): (SQL | undefined)[] {
   return [
     search.district?.length
@@ -121,7 +115,7 @@ function orderOf(search: StudentSearch): SQL[] {
 export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<{ foundStudents: Schemas['Student'][] }> {
   checkSearchPeriod(search);
   const rows = await selectStudents(scope)
-    .where(and(states, ...filtersOf(scope, search), termCondition(termOf(search))))
+    .where(and(states, ...filtersOf(scope, search), holdsTerm(students.searchText, searchTermOf(search.searchTerm))))
     .orderBy(...orderOf(search))
     .limit(search.limit ?? 1000);
   return { foundStudents: rows.map(studentOf) };
@@ -155,14 +149,16 @@ export async function searchStudentsJson(scope: Scope, statesCovered: SQL, searc
   // looked for along it first (see TermPlan). Other filters, places or orders would need the rows themselves.
   const byName = (search.sortBy ?? 'name') === 'name' && (search.order ?? 'name') === 'name' && search.sortDirection !== 'desc';
   const wholeState = !search.state?.length && !scope.placement.districtId && !scope.placement.schoolId;
-  const term = termOf(search);
-  const walkable = term && filters.length === 0 && byName && wholeState;
+  const term = searchTermOf(search.searchTerm);
+  // Whether every match so far has the term in the surname: then they lie together in the name order.
+  const together = holdsTerm(sql`lower(${students.lastName})`, term);
+  const walkable = filters.length === 0 && byName && wholeState;
   return listPageJson(scope.db, {
     key: 'foundStudents',
     table: students,
     where: and(statesCovered, ...filters),
-    term: termCondition(term),
-    termPlan: walkable ? { walk: walkedPages * limit, together: sql`lower(${students.lastName}) like ${likePattern(term)}` } : 'matches',
+    term: holdsTerm(students.searchText, term),
+    termPlan: walkable && together ? { walk: walkedPages * limit, together } : 'matches',
     fields: listItemFields,
     joins: sql`left join ${schools} on ${eq(schools.id, students.schoolId)} left join ${classes} on ${eq(classes.id, students.classId)}
       left join ${districts} on ${eq(districts.id, schools.districtId)}`,

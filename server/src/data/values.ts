@@ -67,6 +67,12 @@ export const sameName = (column: PgColumn, name: string) => sql`lower(${column})
 /** `%`, `_` and `\\` match themselves in a search term. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A search term as the lower-cased search texts are matched against it; none when it is blank. */
+export const searchTermOf = (searchTerm: string | undefined) => searchTerm?.trim().toLowerCase() || undefined;
+
+/** `text` holds the term (from searchTermOf), or no condition without one. */
+export const holdsTerm = (text: PgColumn | SQL, term: string | undefined) => (term ? sql`${text} like ${likePattern(term)}` : undefined);
+
 /** A search's list filter: any of the values, or no condition when none is given. */
 export const anyOf = (column: PgColumn, values: readonly string[] | undefined) => (values?.length ? inArray(column, [...values]) : undefined);
 
