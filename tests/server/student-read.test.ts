@@ -1,7 +1,7 @@
 // Students as they are read: one student, the search (every filter of SPEC section 7, the total, the sort and the
 // admission register's order; a super-admin's across states), the statistics and students.xlsx. Another state's
 // student is a 404 and never found.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schools, students } from '../../server/src/db/schema';
 import { expectAccessChecks, request, type Session, type Sessions } from './academic-helpers';
@@ -94,6 +94,24 @@ describe('searchStudents', () => {
         expect(body.foundStudents.map((s) => s.id), `${term}, limit ${limit}`).toEqual(matches.slice(0, limit).map((row) => row.id));
         expect(body.total, `${term}, limit ${limit}`).toBe(matches.length);
       }
+    }
+  });
+
+  it("starts a surname's walk where the term's least surname sorts, among every match when counting stopped short of them", async () => {
+    // Every match of 'qx' has it in the surname, so the page is walked from the least such surname. The two added last
+    // sort first: a count stopping at the page (countUpTo=0) has seen only the ones added first, and must not start there.
+    const add = async (lastName: string, admissionNumber: string) =>
+      (await call(t, 'addStudent', request('POST', '/api/student/add', admin, { firstName: 'Ola', lastName, gender: 'male', dob: '2012-01-01', schoolId: agege().id, admissionNumber }), 201)).json() as Student;
+    const added = [await add('Bqxb', 'QX/0001'), await add('Bqxb', 'QX/0002'), await add('Bqxb', 'QX/0003'), await add('Aqxa', 'QX/0004'), await add('Aqxa', 'QX/0005')];
+    try {
+      for (const [limit, countUpTo] of [[1, 0], [2, 0], [2, 5000], [4, 1]] as const) {
+        const body = await found(`?searchTerm=qx&limit=${limit}&countUpTo=${countUpTo}`);
+        expect(body.foundStudents.map((s) => s.lastName), `limit ${limit}, countUpTo ${countUpTo}`).toEqual(['Aqxa', 'Aqxa', 'Bqxb', 'Bqxb', 'Bqxb'].slice(0, limit));
+        const cap = Math.max(countUpTo, limit);
+        expect(body, `limit ${limit}, countUpTo ${countUpTo}`).toMatchObject({ total: Math.min(added.length, cap), moreThanTotal: added.length > cap });
+      }
+    } finally {
+      await t.db.delete(students).where(inArray(students.id, added.map((student) => student.id)));
     }
   });
 

@@ -158,7 +158,7 @@ export async function searchStudentsJson(scope: Scope, statesCovered: SQL, searc
     table: students,
     where: and(statesCovered, ...filters),
     term: holdsTerm(students.searchText, term),
-    termPlan: walkable && together ? { walk: walkedPages * limit, together } : 'matches',
+    termPlan: walkable && together ? { walk: walkedPages * limit, together, leading: students.lastName } : 'matches',
     fields: listItemFields,
     joins: sql`left join ${schools} on ${eq(schools.id, students.schoolId)} left join ${classes} on ${eq(classes.id, students.classId)}
       left join ${districts} on ${eq(districts.id, schools.districtId)}`,
