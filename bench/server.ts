@@ -24,13 +24,16 @@ export async function signedInServer(config: Config, db: Database) {
 /**
  * A database with the reference and demo data, on the embedded database in a fresh data directory or at a
  * postgres:// `location`, and a config for the app over it whose rate limits never answer the benchmark's one
- * address with 429s. `close` closes the database and removes the directory.
+ * address with 429s. `restart` closes the database and opens it again, as a server starting on what a benchmark
+ * loaded would (the embedded database sizes its buffers by its data at start); `close` closes it and removes the
+ * directory.
  */
 export async function demoDatabase(location: string | undefined, name: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((policy) => [policy, { limit: 2 ** 31 - 1, windowSeconds: 60 }]));
-  const database = await openDatabase(location ?? path.join(dataDir, 'db'));
+  const where = location ?? path.join(dataDir, 'db');
+  let database = await openDatabase(where);
   await seedReference(database.db);
   await seedDemo(database.db);
   const [lagos] = await database.db.select().from(states).where(eq(states.name, 'Lagos'));
@@ -39,6 +42,11 @@ export async function demoDatabase(location: string | undefined, name: string) {
     db: database.db,
     config,
     lagos,
+    async restart() {
+      await database.close();
+      database = await openDatabase(where);
+      return database.db;
+    },
     async close() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

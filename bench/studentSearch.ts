@@ -16,7 +16,7 @@ const lastNames = ['Adeyemi', 'Okonkwo', 'Bello', 'Abubakar', 'Ogunleye', 'Ibe',
 const textArray = (values: string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
 
 async function bench(label: string, location?: string) {
-  const { db, config, lagos, close } = await demoDatabase(location, 'students');
+  const { db, config, lagos, restart, close } = await demoDatabase(location, 'students');
   const places = await db.select({ id: schools.id, districtId: schools.districtId }).from(schools).where(isNotNull(schools.districtId));
   const classIds = (await db.select({ id: classes.id }).from(classes).where(eq(classes.stateId, lagos?.id ?? ''))).map((row) => row.id);
   if (!lagos || places.length === 0 || classIds.length === 0) throw new Error('Demo data missing');
@@ -33,7 +33,10 @@ async function bench(label: string, location?: string) {
   await db.execute(sql`vacuum analyze students`);
   const loadSeconds = ((performance.now() - loadStarted) / 1000).toFixed(1);
 
-  const { app, address, authorizationToken } = await signedInServer(config, db);
+  // Searched as a server starting on these rows would search them.
+  const served = await restart();
+  const [buffers] = (await served.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows;
+  const { app, address, authorizationToken } = await signedInServer(config, served);
   const terms = ['okaf', 'chiam', 'bello', 'yusuf', 'adeyemi', 'ngozi', 'halima', 'osagie', 'ben/1234', 'zainab', 'obinna', 'ekpo'];
   const school = places[0]?.id;
   const scenarios: { name: string; query: (round: number) => string }[] = [
@@ -49,7 +52,7 @@ async function bench(label: string, location?: string) {
   }
   await app.close();
   await close();
-  console.log(`${label}: ${studentCount.toLocaleString('en')} students loaded in ${loadSeconds} s; ${rounds} requests per scenario, one at a time`);
+  console.log(`${label}: ${studentCount.toLocaleString('en')} students loaded in ${loadSeconds} s; shared buffers ${buffers?.shared_buffers}; ${rounds} requests per scenario, one at a time`);
   return results;
 }
 

@@ -8,13 +8,32 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { migrationsDir as migrationsFolder } from '../paths';
 import * as schema from './schema';
 
+/**
+ * The embedded database's shared buffers, in MB, for a data directory holding `dataMegabytes` of tables and indexes:
+ * half of them, at least 32 and at most 128. The embedded database lives in this process's WebAssembly memory, and its
+ * shared buffers are all resident from the start, whatever they hold: 128 MB (PostgreSQL's default) would cost a
+ * small state's server 104 MB for nothing (issue 10's 10,000-row import would peak at 480 MB, against 400). A page
+ * missing from them is read through the WebAssembly file layer, about 10 microseconds each: with 200,000 students
+ * (167 MB of data), 32 MB of buffers read a thousand pages for each search by name, a third of its time, and 64 MB
+ * none. So the buffers follow the data, as the directory holds it at each start.
+ */
+export function embeddedSharedBuffersFor(dataMegabytes: number): number {
+  return Math.round(Math.min(128, Math.max(32, dataMegabytes / 2)));
+}
 
-/** See openDatabase. */
-const embeddedSharedBuffers = '32MB';
+/** The size of the tables and indexes in an embedded database's directory (its `base`), in MB; 0 before the first start. */
+function embeddedDataMegabytes(location: string): number {
+  const base = path.join(location, 'base');
+  if (!existsSync(base)) return 0;
+  const files = readdirSync(base, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return files.reduce((bytes, file) => bytes + statSync(path.join(file.parentPath, file.name)).size, 0) / 2 ** 20;
+}
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction has the same query API as the database; handlers take either. */
@@ -36,10 +55,8 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
   }
   // pg_trgm backs the staff search term's index (migration 0003); PostgreSQL has it built in.
   const extensions = { pg_trgm };
-  // The embedded database lives in this process's WebAssembly memory, which never shrinks: 128 MB of shared buffers
-  // (PostgreSQL's default) cost 128 MB of the server's memory from the start, where the operating system's file
-  // cache serves the same pages to a small buffer almost as fast.
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedSharedBuffers}`];
+  const dataMegabytes = location === 'memory://' ? 0 : embeddedDataMegabytes(location);
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedSharedBuffersFor(dataMegabytes)}MB`];
   const client = location === 'memory://' ? new PGlite({ extensions, startParams }) : new PGlite(location, { extensions, startParams });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
