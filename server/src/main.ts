@@ -29,7 +29,7 @@ async function main() {
   const lines = [
     '',
     `State education portal: ${config.publicUrl}`,
-    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${path.join(config.dataDir, 'db')}`}`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${path.join(config.dataDir, 'db')}, with ${database.sharedBuffersMegabytes} MB of shared buffers`}`,
   ];
   if (config.seedDemo) {
     lines.push(seeded ? 'Demo data created. Accounts:' : 'Demo accounts:');

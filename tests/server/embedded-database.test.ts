@@ -29,6 +29,7 @@ describe('the embedded database', () => {
       const second = await openDatabase(directory);
       const megabytes = Number((await sharedBuffersOf(second.db))?.replace('MB', ''));
       await second.close();
+      expect(second.sharedBuffersMegabytes, 'as the start says').toBe(megabytes);
       expect(megabytes).toBeGreaterThan(40);
       expect(megabytes).toBeLessThan(64);
     } finally {

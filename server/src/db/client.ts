@@ -39,7 +39,8 @@ export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction has the same query API as the database; handlers take either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type DatabaseHandle = { db: Database; close(): Promise<void> };
+/** `sharedBuffersMegabytes`: the embedded database's, as sized at this start (see embeddedSharedBuffersFor). */
+export type DatabaseHandle = { db: Database; close(): Promise<void>; sharedBuffersMegabytes?: number };
 
 /** `location` is a directory for the embedded database, `memory://` for a throw-away one, or a postgres:// URL. */
 export async function openDatabase(location: string): Promise<DatabaseHandle> {
@@ -56,11 +57,12 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
   // pg_trgm backs the staff search term's index (migration 0003); PostgreSQL has it built in.
   const extensions = { pg_trgm };
   const dataMegabytes = location === 'memory://' ? 0 : embeddedDataMegabytes(location);
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedSharedBuffersFor(dataMegabytes)}MB`];
+  const sharedBuffersMegabytes = embeddedSharedBuffersFor(dataMegabytes);
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMegabytes}MB`];
   const client = location === 'memory://' ? new PGlite({ extensions, startParams }) : new PGlite(location, { extensions, startParams });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), sharedBuffersMegabytes };
 }
 
 /**
