@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../server/src/config';
 import { buildApp } from '../server/src/app';
 import { openDatabase, type Database } from '../server/src/db/client';
@@ -42,10 +42,12 @@ export async function demoDatabase(location: string | undefined, name: string) {
     db: database.db,
     config,
     lagos,
+    /** The database reopened, and the shared buffers it runs with now. */
     async restart() {
       await database.close();
       database = await openDatabase(where);
-      return database.db;
+      const [buffers] = (await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows;
+      return { db: database.db, sharedBuffers: buffers?.shared_buffers ?? '?' };
     },
     async close() {
       await database.close();

@@ -36,8 +36,7 @@ async function bench(label: string, location?: string) {
 
   // Searched as a server starting on these rows would search them.
   const served = await restart();
-  const [buffers] = (await served.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows;
-  const { app, address, authorizationToken } = await signedInServer(config, served);
+  const { app, address, authorizationToken } = await signedInServer(config, served.db);
   const district = workplaces[0]?.districtId;
   // Terms as people type them into the autocomplete: parts of names, an email, a phone number, a staff number.
   const terms = ['okaf', 'chiam', 'bello', 'yusuf', 'adeyemi', 'ngozi', 'halima', 'osagie', 'funmi', 'ibrahim', '8034001', 'OR3012', 'emeka.eze', 'zainab'];
@@ -62,7 +61,7 @@ async function bench(label: string, location?: string) {
   }
   await app.close();
   await close();
-  console.log(`${label}: ${staffCount.toLocaleString('en')} staff loaded in ${loadSeconds} s; shared buffers ${buffers?.shared_buffers}; ${rounds} requests per scenario, one at a time`);
+  console.log(`${label}: ${staffCount.toLocaleString('en')} staff loaded in ${loadSeconds} s; shared buffers ${served.sharedBuffers}; ${rounds} requests per scenario, one at a time`);
   return results;
 }
 

@@ -35,8 +35,7 @@ async function bench(label: string, location?: string) {
 
   // Searched as a server starting on these rows would search them.
   const served = await restart();
-  const [buffers] = (await served.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows;
-  const { app, address, authorizationToken } = await signedInServer(config, served);
+  const { app, address, authorizationToken } = await signedInServer(config, served.db);
   const terms = ['okaf', 'chiam', 'bello', 'yusuf', 'adeyemi', 'ngozi', 'halima', 'osagie', 'ben/1234', 'zainab', 'obinna', 'ekpo'];
   const school = places[0]?.id;
   const scenarios: { name: string; query: (round: number) => string }[] = [
@@ -52,7 +51,7 @@ async function bench(label: string, location?: string) {
   }
   await app.close();
   await close();
-  console.log(`${label}: ${studentCount.toLocaleString('en')} students loaded in ${loadSeconds} s; shared buffers ${buffers?.shared_buffers}; ${rounds} requests per scenario, one at a time`);
+  console.log(`${label}: ${studentCount.toLocaleString('en')} students loaded in ${loadSeconds} s; shared buffers ${served.sharedBuffers}; ${rounds} requests per scenario, one at a time`);
   return results;
 }
 

@@ -56,10 +56,10 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
   }
   // pg_trgm backs the staff search term's index (migration 0003); PostgreSQL has it built in.
   const extensions = { pg_trgm };
-  const dataMegabytes = location === 'memory://' ? 0 : embeddedDataMegabytes(location);
-  const sharedBuffersMegabytes = embeddedSharedBuffersFor(dataMegabytes);
+  const inMemory = location === 'memory://';
+  const sharedBuffersMegabytes = embeddedSharedBuffersFor(inMemory ? 0 : embeddedDataMegabytes(location));
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMegabytes}MB`];
-  const client = location === 'memory://' ? new PGlite({ extensions, startParams }) : new PGlite(location, { extensions, startParams });
+  const client = inMemory ? new PGlite({ extensions, startParams }) : new PGlite(location, { extensions, startParams });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close(), sharedBuffersMegabytes };
