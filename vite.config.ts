@@ -7,32 +7,52 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, minifySync, type IndexHtmlTransformResult, type Plugin, type Rolldown } from 'vite';
 import { appLocale } from './src/lib/locale.js';
 
+/** The entry's two start-ups (src/main.tsx picks one): the first visit's sign-in page alone, and the app with its router. */
+const signInStart = /src\/app\/startSignIn\.tsx$/;
+const appStart = /src\/app\/start\.tsx$/;
+
 /**
- * The app's own code (its start-up and the sign-in page, grouped below as `boot`), which the entry imports only once the
- * framework has been evaluated, so that the two evaluations are tasks of their own: index.html asks for it at once,
- * beside the entry, rather than when the entry gets to it.
+ * The code both start-ups need (the sign-in page's start and what it imports, grouped below as `signIn`), which the
+ * entry imports only once the framework has been evaluated, so that the two evaluations are tasks of their own:
+ * index.html asks for it at once, beside the entry, rather than when the entry gets to it. The app's start-up (the
+ * router, the route tree) is named for public/first-paint.js instead (see nameFirstPaintFiles): a first visit to
+ * /login does without it.
  */
-function preloadAppCode(): Plugin {
-  return editIndexHtml('portal:preload-app-code', (_html, chunks) => {
-    const start = chunks.find((chunk) => /src\/app\/start\.tsx$/.test(chunk.facadeModuleId ?? ''));
-    const boot = chunks.find((chunk) => chunk.name === 'boot');
-    if (!start || !boot) throw new Error('The build has no start-up chunk or no boot chunk to name in index.html');
-    return [
-      ...[...new Set([start.fileName, boot.fileName])].map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      })),
-      ...[...(boot.viteMetadata?.importedCss ?? [])].map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      })),
-    ];
+function preloadSignInCode(): Plugin {
+  return editIndexHtml('portal:preload-sign-in-code', (html, chunks) => {
+    const files = filesWithImports(chunkOf(chunks, signInStart), chunks, new Set());
+    // Less what index.html already names (the runtime, which the entry imports too).
+    return [...files].filter((file) => !html.includes(`/${file}`)).map((file) =>
+      file.endsWith('.css')
+        ? { tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }
+        : { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const },
+    );
   });
 }
 
 type Chunk = Rolldown.OutputChunk;
+
+/** The chunk a dynamic import of `module` loads. */
+function chunkOf(chunks: Chunk[], module: RegExp): Chunk {
+  const chunk = chunks.find((candidate) => module.test(candidate.facadeModuleId ?? ''));
+  if (!chunk) throw new Error(`The build has no chunk for ${module}`);
+  return chunk;
+}
+
+/**
+ * A chunk's files (its script and stylesheets) and those of the chunks it imports, less the framework's (which the entry
+ * imports itself) and less `known` (files already named).
+ */
+function filesWithImports(chunk: Chunk, chunks: Chunk[], known: ReadonlySet<string>): Set<string> {
+  const files = new Set<string>();
+  const add = (next: Chunk | undefined) => {
+    if (!next || next.isEntry || next.name === frameworkChunk || files.has(next.fileName) || known.has(next.fileName)) return;
+    for (const file of [next.fileName, ...(next.viteMetadata?.importedCss ?? [])]) if (!known.has(file)) files.add(file);
+    for (const imported of next.imports) add(chunks.find((other) => other.fileName === imported));
+  };
+  add(chunk);
+  return files;
+}
 
 /** A build step that edits index.html once the build's chunks are known (after the other plugins' edits). */
 function editIndexHtml(name: string, edit: (html: string, chunks: Chunk[]) => IndexHtmlTransformResult): Plugin {
@@ -105,36 +125,39 @@ const homePageModules =
   /src\/routes\/_alt\.tsx\?tsr-split=component|src\/routes\/_alt\/index\.tsx\?tsr-split=component|src\/routes\/_alt\/dashboard\/index\.tsx\?tsr-split=component/;
 
 /**
- * Names in index.html the files a browser holding a sign-in needs as soon as its session is restored, for
- * public/first-paint.js to fetch beside the first visit's own, instead of once the app's first chunk has arrived and
- * run: the signed-in frame's (its chunk, grouped below, and its stylesheet), and on the home page that page's too.
+ * Names in index.html the files public/first-paint.js fetches beside the first visit's own, instead of once the app's
+ * first chunk has arrived and run: the app's start-up (the router and the route tree) on any page but a first visit's
+ * /login; for a browser holding a sign-in, the signed-in frame's (its chunk, grouped below, and its stylesheet), and on
+ * the home page that page's too. The sign-in page asks for the first two when its visitor starts to use it
+ * (src/app/startSignIn.tsx).
  */
-function nameSignedInFiles(): Plugin {
-  return editIndexHtml('portal:signed-in-files', (html, chunks) => {
+function nameFirstPaintFiles(): Plugin {
+  return editIndexHtml('portal:first-paint-files', (html, chunks) => {
     const shell = chunks.find((chunk) => chunk.name === signedInFrameChunk);
     if (!shell) throw new Error(`The build has no ${signedInFrameChunk} chunk to name in index.html`);
-    const filesOf = (chunk: Chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+    const signIn = filesWithImports(chunkOf(chunks, signInStart), chunks, new Set());
+    const app = filesWithImports(chunkOf(chunks, appStart), chunks, signIn);
+    const frame = filesWithImports(shell, chunks, new Set([...signIn, ...app]));
     // A page's chunks and the chunks they import, less those the first visit or the frame already brings.
-    const home = new Set<string>();
-    const addWithImports = (chunk: Chunk | undefined) => {
-      if (!chunk || chunk.isEntry || chunk === shell || home.has(chunk.fileName) || ['boot', 'framework'].includes(chunk.name)) return;
-      for (const file of filesOf(chunk)) home.add(file);
-      for (const imported of chunk.imports) addWithImports(chunks.find((other) => other.fileName === imported));
-    };
     const homeChunks = chunks.filter((chunk) => homePageModules.test(chunk.facadeModuleId ?? ''));
     if (homeChunks.length !== 3) throw new Error(`The build has ${homeChunks.length} of the home page's 3 chunks to name in index.html`);
-    homeChunks.forEach(addWithImports);
+    const home = new Set<string>();
+    for (const chunk of homeChunks) for (const file of filesWithImports(chunk, chunks, new Set([...signIn, ...app, ...frame, ...home]))) home.add(file);
     const content = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ');
     // Before first-paint.js, which reads them as it runs; after the character set, which comes first.
     const charset = '<meta charset="UTF-8" />';
-    if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the signed-in files after`);
+    if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the first paint's files after`);
     return html.replace(
       charset,
-      `${charset}\n    <meta name="portal-signed-in-files" content="${content(filesOf(shell))}" />` +
+      `${charset}\n    <meta name="portal-app-files" content="${content(app)}" />` +
+        `\n    <meta name="portal-signed-in-files" content="${content(frame)}" />` +
         `\n    <meta name="portal-home-page-files" content="${content(home)}" />`,
     );
   });
 }
+
+/** The chunk of the framework: what the entry imports and evaluates first. */
+const frameworkChunk = 'framework';
 
 export default defineConfig({
   plugins: [
@@ -153,8 +176,8 @@ export default defineConfig({
     // React Aria ships its controls' strings ("Close", "Next month", …) in 34 languages; the portal speaks one, and
     // the others were a fifth of the signed-in frame's script.
     optimizeLocales.vite({ locales: [new Intl.Locale(appLocale).language] }),
-    nameSignedInFiles(),
-    preloadAppCode(),
+    nameFirstPaintFiles(),
+    preloadSignInCode(),
     minifyFirstPaintScript(),
     precompress(),
   ],
@@ -173,20 +196,25 @@ export default defineConfig({
         moduleSideEffects: (id) => !/\/src\/ui\/(?!theme\.css)[^/]+\.tsx?$/.test(id),
       },
       output: {
-        // Everything the first visit needs in two chunks: the framework (React, the router and XState, which the entry
-        // imports and evaluates first), and the app's start-up with the sign-in page in its layout (`boot`, which the
-        // entry imports in a later task, so that the two evaluations are not one long task; index.html asks for both
-        // at once, see preloadAppCode). Two requests, and two gzip streams instead of thirty small ones, whose
-        // repeated headers and import lists cost more than 10 KB. Every other page stays in chunks of its own.
+        // Everything a first visit to /login needs in two chunks: the framework (React and XState, which the entry
+        // imports and evaluates first), and the sign-in page with the app-wide actors and the API client (`signIn`,
+        // which the entry imports in a later task, so that the two evaluations are not one long task; index.html asks
+        // for both at once, see preloadSignInCode). Two requests, and two gzip streams instead of thirty small ones,
+        // whose repeated headers and import lists cost more than 10 KB. The router and the app's start-up (`router`
+        // and `boot`) come next, on any other page at once and on /login when the visitor leaves it. Every other page
+        // stays in chunks of its own.
         codeSplitting: {
           groups: [
-            // With Vite's preload helper and nextTask, which the entry uses: in `boot`, they would have the entry
+            // With Vite's preload helper and nextTask, which the entry uses: in `signIn`, they would have the entry
             // evaluate it at once.
             {
-              name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)\/|vite\/preload-helper|src\/lib\/nextTask\.ts$/,
-              priority: 2,
+              name: frameworkChunk,
+              test: /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|vite\/preload-helper|src\/lib\/nextTask\.ts$/,
+              priority: 4,
             },
+            { name: 'router', test: /node_modules\/@tanstack\//, priority: 3 },
+            // A group takes the modules its test names and what they import, unless a group before it took them.
+            { name: 'signIn', test: signInStart, priority: 2 },
             {
               name: 'boot',
               test: /src\/app\/start\.tsx$|src\/routes\/_auth\/login\.tsx\?tsr-split|src\/routes\/_auth\.tsx\?tsr-split/,

@@ -9,13 +9,31 @@ try {
   // Storage refused (privacy settings): the light theme.
 }
 
+// The files the build names in index.html's <meta> tags called so (see vite.config.ts), fetched now, as the app will ask
+// for them (a module script, and a stylesheet link, both with crossorigin, or it asks again). The sign-in page calls
+// it too (src/app/startSignIn.tsx).
+function preloadFilesNamed(...metaNames) {
+  for (const name of metaNames) {
+    const files = (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '').split(' ');
+    for (const file of files.filter(Boolean)) {
+      const link = document.createElement('link');
+      Object.assign(link, file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }, { crossOrigin: '' });
+      link.href = file;
+      document.head.append(link);
+    }
+  }
+}
+window.portalPreloadFilesNamed = preloadFilesNamed;
+
 // index.html's static sign-in page (#first-paint) shows on /login only, while the app's JavaScript is on its way. It
 // goes once the app has put a page of its own in #root: not at the app's first render, which may hold only the
 // loading overlay while the session is restored, so the sign-in page never blinks out in between.
 // A browser holding a sign-in (the server's readable hint cookie, see src/api/signedInHint.ts) is about to leave
-// /login for its home page, so it is not shown a sign-in form it cannot use.
+// /login for its home page, so it is not shown a sign-in form it cannot use. The app starts with the sign-in page
+// alone when it is shown (src/main.tsx); on any other page it needs its start-up (the router) at once.
 const maySignedInBeRestored = document.cookie.split(';').some((cookie) => cookie.trim() === 'portal_signed_in=1');
 if (/^\/login\/?$/.test(location.pathname) && !maySignedInBeRestored) page.dataset.firstPaint = 'login';
+else preloadFilesNamed('portal-app-files');
 
 // A browser holding a sign-in starts restoring it now, instead of once the app's JavaScript has arrived and run (on a
 // slow phone, more than a second later): the session machine takes this answer as its restore on load
@@ -39,17 +57,8 @@ if (maySignedInBeRestored) {
     figures.catch(() => {});
     window.portalHomeFiguresOnLoad = figures;
   }
-  // The signed-in frame's files, and on the home page that page's (named by the build, see vite.config.ts), come down
-  // while the app's first chunk does.
-  const filesNamed = (name) => (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '').split(' ');
-  const files = [...filesNamed('portal-signed-in-files'), ...(onHomePage ? filesNamed('portal-home-page-files') : [])];
-  for (const file of files.filter(Boolean)) {
-    const link = document.createElement('link');
-    // As the app will ask for them (a module script, and a stylesheet link, both with crossorigin), or it asks again.
-    Object.assign(link, file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }, { crossOrigin: '' });
-    link.href = file;
-    document.head.append(link);
-  }
+  // The signed-in frame's files, and on the home page that page's, come down while the app's first chunk does.
+  preloadFilesNamed('portal-signed-in-files', ...(onHomePage ? ['portal-home-page-files'] : []));
 }
 const appHasAPage = () => document.querySelector('#root main, #root h1') !== null;
 document.addEventListener('DOMContentLoaded', () => {

@@ -1,15 +1,14 @@
-// The root of every page: React Aria links go through the router, and the notification toasts and the offline banner
-// are always there (SPEC section 2; the loading overlay sits above the router, in App). When the session ends
+// The root of every page the router shows: React Aria links go through the router, and the page has the app's chrome
+// around it (src/app/frame.tsx: the notification toasts and the offline banner of SPEC section 2). When the session ends
 // (sign-out, a revoked or expired refresh token) the user is taken to /login.
 import { Outlet, useRouter, useRouterState, type NavigateOptions } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { NotificationToasts } from '../views/shell/NotificationToasts';
-import { OfflineBanner } from '../views/shell/OfflineBanner';
 import { useAppServices, useTerminology } from '../services/AppServices';
 import { notFoundPageText } from '../lib/messages';
 import { focusHeadingAfterNavigation } from './focusOnNavigation';
-import { loginHrefFor } from './guards';
+import { documentTitle, PageChrome } from './frame';
+import { loginHrefFor } from './signInTarget';
 import { titleText } from '../services/routeMeta';
 
 declare module 'react-aria-components' {
@@ -65,7 +64,7 @@ function useDocumentTitle() {
     },
   });
   useEffect(() => {
-    document.title = title ? `${title} · State Education Portal` : 'State Education Portal';
+    document.title = documentTitle(title);
   }, [title]);
 }
 
@@ -76,15 +75,15 @@ function useFocusHeadingAfterNavigation() {
 }
 
 export function Root() {
-  const { notifications, connectivity } = useAppServices();
+  const services = useAppServices();
   useSignOutRedirect();
   useDocumentTitle();
   useFocusHeadingAfterNavigation();
   return (
     <AriaRouting>
-      <OfflineBanner connectivity={connectivity} />
-      <Outlet />
-      <NotificationToasts notifications={notifications} />
+      <PageChrome services={services}>
+        <Outlet />
+      </PageChrome>
     </AriaRouting>
   );
 }

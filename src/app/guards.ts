@@ -2,7 +2,8 @@
 // from `restoring` (the page-load refresh), so a signed-in user reloading a deep link is not sent to /login.
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { homeFor, isSettled, isSignedIn, type SessionActor, type SessionSnapshot } from '../machines/session.machine';
+import { isSettled, isSignedIn, type SessionActor, type SessionSnapshot } from '../machines/session.machine';
+import { loginHrefFor } from './signInTarget';
 
 /** The part of a route's `beforeLoad` argument the guards read. */
 export type GuardArgs = {
@@ -15,19 +16,6 @@ export function settledSession(session: SessionActor): Promise<SessionSnapshot> 
   const now = session.getSnapshot();
   if (isSettled(now)) return Promise.resolve(now);
   return waitFor(session, isSettled);
-}
-
-/** Where the sign-in page sends the user afterwards: only a path on this site, never another origin. */
-export function safeRedirectTarget(target: unknown): string | null {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return null;
-  if (target === '/login' || target.startsWith('/login?') || target === '/logout') return null;
-  return target;
-}
-
-/** The /login address that comes back to `href` after signing in. */
-export function loginHrefFor(href: string): string {
-  const target = safeRedirectTarget(href);
-  return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
 }
 
 /** Authenticated routes: no signed-in user → /login?redirect=<where they were going>. */
@@ -46,9 +34,4 @@ export async function guestGuard({ context }: Pick<GuardArgs, 'context'>): Promi
 export async function superAdminGuard({ context }: Pick<GuardArgs, 'context'>): Promise<void> {
   const snapshot = await settledSession(context.session);
   if (!snapshot.context.staff?.isSuperAdmin) throw redirect({ href: '/', replace: true });
-}
-
-/** Where to go after signing in: the `redirect` the guard kept, if it is a path here, else the user's home. */
-export function afterSignInHref(staff: Parameters<typeof homeFor>[0], redirectParam: unknown): string {
-  return safeRedirectTarget(redirectParam) ?? homeFor(staff);
 }

@@ -5,18 +5,25 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { navigationOverlayDelayMs } from '../lib/constants';
 import type { LoadingOverlayStore } from '../services/loadingOverlay';
 
+/** Opens the overlay once a wait has lasted longer than a moment; the function it returns ends the wait (and closes it). */
+export function overlayWhileWaiting(overlay: LoadingOverlayStore): () => void {
+  const timer = setTimeout(() => overlay.open('Loading…'), navigationOverlayDelayMs);
+  return () => {
+    clearTimeout(timer);
+    overlay.close();
+  };
+}
+
 /** For the router's whole life (it lives as long as the app). */
 export function showOverlayWhileLoading(router: AnyRouter, overlay: LoadingOverlayStore): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let endWait: (() => void) | undefined;
   const settle = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    timer = undefined;
-    overlay.close();
+    endWait?.();
+    endWait = undefined;
   };
   router.subscribe('onBeforeLoad', () => {
     settle();
-    timer = setTimeout(() => overlay.open('Loading…'), navigationOverlayDelayMs);
+    endWait = overlayWhileWaiting(overlay);
   });
   router.subscribe('onResolved', settle);
 }

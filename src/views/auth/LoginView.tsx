@@ -9,6 +9,9 @@ import { focusFirstInvalid } from './focus';
 import { loginErrorsOf, type LoginValues } from './loginForm';
 import './auth.css';
 
+/** The page's heading, and its title wherever it shows (the router's, and the sign-in page's before the router). */
+export const loginPageTitle = 'Login';
+
 export type LoginViewProps = {
   session: SessionActor;
   /** Links to the other guest pages (plain hrefs; the app's RouterProvider turns them into client-side navigation). */
@@ -52,7 +55,7 @@ export function LoginView({ session, registerHref = '/register', forgotPasswordH
   return (
     <section ref={pageRef} className="auth-Page" aria-labelledby="login-title">
       <h1 id="login-title" className="auth-Title">
-        Login
+        {loginPageTitle}
       </h1>
       <p className="auth-Lead">Sign in to manage your state&apos;s schools, staff and students.</p>
 
