@@ -10,7 +10,7 @@ import { sessionMachine, type Credentials, type LoginResponse } from '../machine
 import { loginResponseFixture } from '../machines/testing/fixtures';
 import type { AppServicesValue } from '../services/AppServices';
 import { answers, fails, settledIn } from '../views/auth/storyActors';
-import { SignInApp } from './SignInApp';
+import { SignInApp, type SignInAppProps } from './SignInApp';
 
 /** The app's actors with nobody signed in, and a session whose sign-in answers (as admin@demo.test would). */
 async function signedOutServices(options: { connectivity?: 'online' | 'offline' } = {}): Promise<AppServicesValue> {
@@ -29,14 +29,16 @@ async function signedOutServices(options: { connectivity?: 'online' | 'offline' 
 
 type Loaded = { services: AppServicesValue };
 
+/** The page's props but its actors, which each story's loader makes. */
+type StoryArgs = Omit<SignInAppProps, 'services'>;
+
 const meta = {
   title: 'App/Sign-in page before the router',
-  component: SignInApp,
   parameters: { layout: 'fullscreen' },
-  args: { openApp: fn(), redirect: undefined, services: undefined as unknown as AppServicesValue },
+  args: { openApp: fn(), redirect: undefined },
   loaders: [async () => ({ services: await signedOutServices() })],
   render: (args, { loaded }) => <SignInApp {...args} services={(loaded as Loaded).services} />,
-} satisfies Meta<typeof SignInApp>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
