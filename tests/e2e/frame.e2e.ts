@@ -46,6 +46,16 @@ describe.each([390, 1280])('the top bar at %i px', (width) => {
     expect(await page.getByRole('switch', { name: 'Dark mode' }).count()).toBe(1);
   });
 
+  it('fits the screen: every control within its width, the staff search wide enough to type in', async () => {
+    // At 390 px the controls of one row (about 320 px with the role-access switcher) once left the search no width at
+    // all and pushed the profile menu 13 px past the screen's edge.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);
+    const profile = await page.getByRole('button', { name: /^Profile menu for / }).boundingBox();
+    expect((profile?.x ?? Infinity) + (profile?.width ?? 0)).toBeLessThanOrEqual(width);
+    const search = await page.getByRole('combobox', { name: 'Find a staff member' }).boundingBox();
+    expect(search?.width).toBeGreaterThan(150);
+  });
+
   it('stays in view on a long page', async () => {
     await page.goto(`${running.portal.baseUrl}/calendar`);
     await page.getByRole('heading', { name: 'Events & Calendar', level: 1 }).waitFor();
