@@ -11,6 +11,9 @@ import { appLocale } from './src/lib/locale.js';
 const signInStart = /src\/app\/startSignIn\.tsx$/;
 const appStart = /src\/app\/start\.tsx$/;
 
+/** The chunk of the framework: what the entry imports and evaluates first. */
+const frameworkChunk = 'framework';
+
 /**
  * The code both start-ups need (the sign-in page's start and what it imports, grouped below as `signIn`), which the
  * entry imports only once the framework has been evaluated, so that the two evaluations are tasks of their own:
@@ -156,9 +159,6 @@ function nameFirstPaintFiles(): Plugin {
   });
 }
 
-/** The chunk of the framework: what the entry imports and evaluates first. */
-const frameworkChunk = 'framework';
-
 export default defineConfig({
   plugins: [
     // File routes in src/routes → src/routeTree.gen.ts (committed); each route's component and loader in its own chunk.
@@ -217,7 +217,7 @@ export default defineConfig({
             { name: 'signIn', test: signInStart, priority: 2 },
             {
               name: 'boot',
-              test: /src\/app\/start\.tsx$|src\/routes\/_auth\/login\.tsx\?tsr-split|src\/routes\/_auth\.tsx\?tsr-split/,
+              test: new RegExp(`${appStart.source}|src/routes/_auth/login\\.tsx\\?tsr-split|src/routes/_auth\\.tsx\\?tsr-split`),
               priority: 1,
             },
             // The signed-in pages' frame (the two layouts, their menu, role switcher and dialogs, and what those import) in
