@@ -97,7 +97,14 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   await app.register(requestBodiesPlugin, { contractMediaTypes: new Set([...mediaTypesOf('portal'), ...mediaTypesOf('billing')]) });
 
   // Multipart bodies are read by the handler from the stream; the contract's schema for them documents the parts.
+  // Header parameters are named as the contract spells them (X-Signature), and Node hands them over lower-cased;
+  // Fastify lower-cases a header schema itself only for its own validator, not for one set with setValidatorCompiler.
   app.addHook('onRoute', (route) => {
+    const headers = route.schema?.headers as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+    if (headers?.properties) {
+      headers.properties = Object.fromEntries(Object.entries(headers.properties).map(([name, schema]) => [name.toLowerCase(), schema]));
+      headers.required = headers.required?.map((name) => name.toLowerCase());
+    }
     const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
     if (body?.content?.['multipart/form-data']) {
       delete body.content['multipart/form-data'];

@@ -263,7 +263,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The local checkout is off because another payment provider is configured. */
+        /** @description This server does not offer the call yet, or (the local checkout) another payment provider is configured. */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -309,6 +309,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createPaymentLink: {
@@ -339,6 +340,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     fundWallet: {
@@ -370,6 +372,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     viewCheckout: {

@@ -3721,7 +3721,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The configured adapter does not offer this call. */
+        /** @description This server does not offer the call yet, or its configured adapter (the geocoder's) does not offer it. */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -4930,6 +4930,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     configureStateTerminologies: {
@@ -4972,6 +4973,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     viewStateStatistics: {
@@ -4996,6 +4998,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addFinalGrades: {
@@ -5017,6 +5020,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listFinalGrades: {
@@ -5041,6 +5045,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listGlobalAssessments: {
@@ -5057,6 +5062,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     configureGlobalAssessment: {
@@ -5079,6 +5085,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteGlobalAssessment: {
@@ -5098,6 +5105,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     configureAffectiveDomain: {
@@ -5119,6 +5127,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     configurePsychomotorSkill: {
@@ -5140,6 +5149,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     configureReportCard: {
@@ -5161,6 +5171,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     allEnums: {
@@ -6950,6 +6961,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     downloadTransactionLogs: {
@@ -6990,6 +7002,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     searchAudit: {
