@@ -176,6 +176,8 @@ export default defineConfig({
     // React Aria ships its controls' strings ("Close", "Next month", …) in 34 languages; the portal speaks one, and
     // the others were a fifth of the signed-in frame's script.
     optimizeLocales.vite({ locales: [new Intl.Locale(appLocale).language] }),
+    // The app build's own steps, each named `portal:…`: Storybook, which loads this config too, leaves out the plugins
+    // of that name (.storybook/main.ts), as its build has neither the app's chunks nor its index.html.
     nameFirstPaintFiles(),
     preloadSignInCode(),
     minifyFirstPaintScript(),

@@ -1,18 +1,26 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 
-/** True when `plugins` (possibly nested or still promised) has a plugin whose name starts with `prefix`. */
-async function hasPlugin(plugins: PluginOption[] | undefined, prefix: string): Promise<boolean> {
+/**
+ * The plugins of `plugins` (nested lists flattened, promises awaited) whose name does not start with `prefix`; entries
+ * that are not plugins (false, null) are left out.
+ */
+async function withoutPlugins(plugins: PluginOption[] | undefined, prefix: string): Promise<Plugin[]> {
+  const kept: Plugin[] = [];
   for (const entry of plugins ?? []) {
     const plugin = await entry;
-    if (Array.isArray(plugin)) {
-      if (await hasPlugin(plugin, prefix)) return true;
-    } else if (plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith(prefix)) {
-      return true;
-    }
+    if (Array.isArray(plugin)) kept.push(...(await withoutPlugins(plugin, prefix)));
+    else if (plugin && typeof plugin === 'object' && 'name' in plugin && !plugin.name.startsWith(prefix)) kept.push(plugin);
   }
-  return false;
+  return kept;
 }
+
+/**
+ * The app build's own steps in vite.config.ts, named `portal:…`: they edit the app's index.html from its chunks (which
+ * a Storybook build does not have), minify public/first-paint.js and precompress dist/. Storybook loads the project's
+ * vite config, so it leaves them out.
+ */
+const appBuildSteps = 'portal:';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -21,11 +29,14 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // The framework does not add the React plugin itself; add it unless a project vite config already does.
   async viteFinal(viteConfig) {
-    if (await hasPlugin(viteConfig.plugins, 'vite:react')) return viteConfig;
-    const { default: react } = await import('@vitejs/plugin-react');
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), react()] };
+    const plugins = await withoutPlugins(viteConfig.plugins, appBuildSteps);
+    // The framework does not add the React plugin itself; add it unless the project's vite config already does.
+    if (!plugins.some((plugin) => plugin.name.startsWith('vite:react'))) {
+      const { default: react } = await import('@vitejs/plugin-react');
+      plugins.push(react());
+    }
+    return { ...viteConfig, plugins };
   },
 };
 
