@@ -2,7 +2,7 @@
 // validated, then created, then the state's staff downloaded as staffs.xlsx (10,000 rows): on the embedded database
 // and on PostgreSQL when one is reachable (DATABASE_URL, or the local server .ci/run starts). The server runs as
 // `npm start` runs it, in a process of its own, whose peak RSS (VmHWM, from its start) is read from /proc. It
-// measures; it asserts nothing. Targets (issue 10): upload + validate + create ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s.
+// measures; it asserts nothing. Targets: upload + validate + create ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s.
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { staffImportColumns } from '../server/src/data/staffImport';
 import { buildServer, onEveryDatabase, startServer } from './serverProcess';

@@ -2,7 +2,7 @@
 // then the staff search as the list and the autocomplete call it, one request at a time over loopback: p50 and p95
 // of a 1,000-row page with no filter, with two filters, with a search term, and of the autocomplete (limit 5).
 // On the embedded database, and on PostgreSQL when one is reachable (DATABASE_URL, or the local server .ci/run
-// starts). It measures; it asserts nothing. Targets (issue 9): search p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL;
+// starts). It measures; it asserts nothing. Targets: search p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL;
 // autocomplete p95 ≤ 15 ms.
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { percentile, timedRequests } from './requests';

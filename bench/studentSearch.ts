@@ -2,7 +2,7 @@
 // database itself with generate_series), then the student search as the list calls it, one request at a time over
 // loopback: p50 and p95 of a 1,000-row page with no filter, with a school and gender, with a search term, and of
 // the admission register's order. On the embedded database, and on PostgreSQL when one is reachable. It measures;
-// it asserts nothing. Target (issue 10): search p95 ≤ 50 ms.
+// it asserts nothing. Target: search p95 ≤ 50 ms.
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { classes, schools } from '../server/src/db/schema';
 import { percentile, timedRequests } from './requests';

@@ -1,7 +1,7 @@
 // The app's entry. Its start-up is split into tasks the browser can answer a tap between: evaluating the framework
 // (imported here), evaluating the app's own code (imported below once that task is over: the build makes it a file of
 // its own, which index.html asks for at once), starting the app-wide actors, then the first render (src/app/start.tsx,
-// or on a first visit to /login src/app/startSignIn.tsx). Done in one go, the evaluation alone was one task of more
+// or on a first visit to /login src/app/startSignIn.tsx). Done in one go, the evaluation alone is one task of more
 // than 100 ms on a mid-range phone.
 import 'react-dom/client';
 import 'xstate';

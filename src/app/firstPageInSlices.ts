@@ -1,9 +1,9 @@
 // The document's first page is the largest render of a visit: the signed-in frame (top bar, staff search, menu) and
 // the page in it, built at once when the router has restored the session and loaded the page. The router hands React
 // that update through useSyncExternalStore, which React always renders in one go: on a mid-range phone, one task of
-// 150 to 200 ms in which the page cannot answer a tap (Lighthouse's total blocking time on /dashboard: 259 ms).
-// Rendered as a transition instead, the same work is done in slices of a few milliseconds with the browser free
-// between them (81 to 110 ms), and shown whole when done, as before.
+// 150 to 200 ms in which the page cannot answer a tap, all of it counted as blocking time. Rendered as a transition
+// instead, the same work is done in slices of a few milliseconds with the browser free between them, and shown whole
+// when done.
 import { startTransition, useEffect, useState } from 'react';
 
 /** Whether this document has shown its first page; later pages render at once. */

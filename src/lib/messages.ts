@@ -75,7 +75,7 @@ export const errorPageText = 'An error occurred';
 export const emptyListText = 'Oops, no content is available here yet. Kindly check back later';
 
 /**
- * The academic-structure screens' own words (issue 4). SPEC section 8 names only the class and subject creation
+ * The academic-structure screens' own words. SPEC section 8 names only the class and subject creation
  * messages; these follow their wording.
  */
 export const academicMessages = {
@@ -93,7 +93,7 @@ export const academicMessages = {
   classNoteDeleted: 'Class Note Deleted Successfully',
 } as const;
 
-/** The school screens' own words (issue 9). SPEC section 8 names only 'School Created Successfully'; this follows it. */
+/** The school screens' own words. SPEC section 8 names only 'School Created Successfully'; this follows it. */
 export const schoolMessages = {
   schoolUpdated: 'School Updated Successfully',
 } as const;

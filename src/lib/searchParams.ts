@@ -1,7 +1,7 @@
 // The readers of a page's URL search params (docs/architecture.md, "Lists driven by the route's search params"). Not
-// zod: every route's `validateSearch` is part of the route tree, which the first visit to /login downloads, and zod
-// would come with them (about 10 KB gzip) for pages that visitor never opens. A reader gives the value, or undefined
-// when it is missing or malformed: a link someone typed or shortened still opens the page.
+// zod: every route's `validateSearch` is part of the route tree, which a first visit to any page but /login
+// downloads, and zod would come with them (about 10 KB gzip) for pages that visitor never opens. A reader gives the
+// value, or undefined when it is missing or malformed: a link someone typed or shortened still opens the page.
 
 /** Reads one search param: its value, or undefined when missing or malformed. */
 export type SearchParam<T> = (raw: unknown) => T | undefined;

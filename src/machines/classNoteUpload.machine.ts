@@ -1,4 +1,4 @@
-// The class notes of one session, term, class and subject (issue 4): choose a file (its type and size checked here
+// The class notes of one session, term, class and subject: choose a file (its type and size checked here
 // as well as on the server), upload it with progress, and list, download and delete (after a confirmation) the notes
 // there. Two regions run side by side, so a note can be downloaded while another uploads.
 //

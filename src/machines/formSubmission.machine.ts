@@ -8,7 +8,7 @@
 //     portalClient.POST('/class/add', { body: classInputOf(values), ...call }).then(dataOf));
 //   createActor(addClass, { input: { values: emptyClassValues, schema: classFormSchema, successMessage: … } });
 //
-// Say each thing once (issue 8, item 14): a field's message shows beside the field only, and the banner then says
+// Say each thing once: a field's message shows beside the field only, and the banner then says
 // only that the form needs attention; a message about no field shows in the form's banner; the call is marked so the
 // failure notification stays quiet while the form shows it; success is a notification only.
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';

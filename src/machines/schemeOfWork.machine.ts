@@ -1,4 +1,4 @@
-// The scheme of work screen (SPEC section 7, issue 4): choose a session, a term of it, a class and a subject; the
+// The scheme of work screen (SPEC section 7): choose a session, a term of it, a class and a subject; the
 // check-exists call then decides between creating the scheme (POST /scheme/create) and editing the one there
 // (PATCH /scheme/update/{id}). The weeks are numbered by their position; each needs a topic.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';

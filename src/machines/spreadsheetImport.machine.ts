@@ -1,4 +1,4 @@
-// A staff or student spreadsheet imported in two steps (DESIGN "Upload, two steps"; issue 10): choose an .xlsx file
+// A staff or student spreadsheet imported in two steps (DESIGN "Upload, two steps"): choose an .xlsx file
 // (its type and size checked here before anything is sent), upload it with real progress while the server then
 // validates every row, review how many rows are ready and every error by row and column, download the failed rows to
 // fix them, and create the valid rows; the counts show at the end. Cancel works at every step, and each way an import

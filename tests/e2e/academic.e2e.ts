@@ -1,4 +1,4 @@
-// The academic structure (issue 4), keyboard only, with axe on every page in both themes: a new state admin registers
+// The academic structure, keyboard only, with axe on every page in both themes: a new state admin registers
 // and, once a super-admin has approved the state, configures the subjects and classes it offers; then creates a class,
 // a subject with new topics, a session with a term; adds, sees and deletes an event; creates a scheme of work and
 // uploads, downloads and deletes a class note.

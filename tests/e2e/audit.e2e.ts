@@ -1,4 +1,4 @@
-// The audit trail (issue 11, items 7 and 8), keyboard only, with axe in both themes: the state's owner edits a class,
+// The audit trail, keyboard only, with axe in both themes: the state's owner edits a class,
 // opens the audit trail from the side menu, filters it by person and record type (the filters stay through a reload),
 // reads the change as before → after, and downloads it as audit.xlsx, which reads back with the same change.
 import { readSheet } from 'read-excel-file/node';

@@ -1,4 +1,4 @@
-// District scope, role access and transfer of rights (issue 11, items 2, 4 and 5), keyboard only, with axe in both
+// District scope, role access and transfer of rights, keyboard only, with axe in both
 // themes: a district administrator sees only their district's schools and staff, and another district's school or
 // staff member by its address is the 404 page; the state's owner switches to their district's role access from the
 // top bar and the menu follows the district role, then switches back; and hands the state's rights to a staff

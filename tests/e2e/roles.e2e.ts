@@ -1,4 +1,4 @@
-// Roles and permissions (issue 11, items 1 and 8), keyboard only, with axe in both themes: the state's owner creates a
+// Roles and permissions, keyboard only, with axe in both themes: the state's owner creates a
 // role with two permission categories, reads it in the info dialog and gives it to a staff member on their staff
 // page; that staff member signs in and sees only the pages their role includes (the menu leaves out the others, and
 // such a page opened by its address says so); the owner narrows the role, which the staff member sees at once, and

@@ -1,4 +1,4 @@
-// Schools, the staff autocomplete and the dashboards (issue 9), keyboard only, with axe in both themes: the state's
+// Schools, the staff autocomplete and the dashboards, keyboard only, with axe in both themes: the state's
 // owner finds a staff member with the top bar's autocomplete and lands on their page; creates a school whose principal
 // is picked with the autocomplete, and reads its info dialog's figures; reads the staff dashboard's charts.
 import type { Page } from 'playwright-core';

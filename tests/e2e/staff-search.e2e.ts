@@ -1,4 +1,4 @@
-// The staff search and a staff member's page (issue 9, items 1 and 4), keyboard only, with axe on both pages in both
+// The staff search and a staff member's page, keyboard only, with axe on both pages in both
 // themes: the state's owner filters the demo staff by district and gender (the filters stay through a reload and Back),
 // opens one from the table, changes their phone number, and sees the change after a reload.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The students area (issue 10, items 1, 3 and 5), keyboard only, with axe in both themes: the state's owner reaches
+// The students area, keyboard only, with axe in both themes: the state's owner reaches
 // the student search from the side menu, filters by gender and class (the filters stay through a reload), adds a
 // student ('Student Created Successfully'), changes them on their page, and downloads staffs.xlsx from the staff search
 // and reads it back.

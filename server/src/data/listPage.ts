@@ -1,6 +1,7 @@
 // One page of a search list and how many match, as the JSON text of the answer, written by the database in one
 // statement: what the staff search and the student search share. A page of 1,000 rows then crosses from the
-// database as one value rather than tens of thousands, and is sent as it is, which was most of a page's time.
+// database as one value rather than tens of thousands, and is sent as it is: those values crossing one by one, then
+// made into JSON in the server, would be most of a page's time.
 import { and, Column, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
@@ -38,8 +39,8 @@ function columnsRead(table: PgTable, parts: readonly unknown[]): PgColumn[] {
 /**
  * How a search with a text term finds its page:
  * - `matches`: the term's matches through the trigram index first, only then sorted. Left to itself, the planner
- *   walks the whole table in the list's order hoping to fill the page early (227 ms for a surname 1,435 of 100,000
- *   staff bear, against 14 ms). Every match is then read anyway, so they are counted in the same pass.
+ *   walks the whole table in the list's order hoping to fill the page early: over ten times slower for a surname
+ *   1,435 of 100,000 staff bear. Every match is then read anyway, so they are counted in the same pass.
  * - `order`: the planner's own way, which for a short page (an autocomplete's) walks the list's order and stops at its
  *   first matches.
  * - `{ walk: rows, together, leading }`: the term's first matches, up to the count's cap, are read first, counting them,
@@ -47,11 +48,11 @@ function columnsRead(table: PgTable, parts: readonly unknown[]): PgColumn[] {
  *   the least of that column (`leading`) among them. The page is then looked for along the order, among its first
  *   `rows` from a starting point, as an index holding the term's text gives them:
  *   - matches spread through the order (a first name, in a list by surname) are looked for from the order's start: a
- *     first name one in sixteen students bear is found there in 4 ms, where reading its 12,500 matches read most of
- *     a 200,000-student table (40 ms);
+ *     first name one in sixteen students bear fills a 1,000-row page within the order's first 16,000 rows, read from
+ *     the index, where reading its 12,500 matches reads most of a 200,000-student table;
  *   - matches that lie together are looked for from the least of their first column: from the surname where they
- *     begin, rather than reading and sorting every match of a surname (10 ms for 12,500). When the count stopped at
- *     its cap, that least is read from every match first (their first column only: no sort).
+ *     begin, rather than reading and sorting every match of a surname (thousands, for a common one). When the count
+ *     stopped at its cap, that least is read from every match first (their first column only: no sort).
  *   The walk is not begun when fewer than a page match; a walk that finds fewer than a page leaves the page to be
  *   found among the matches, as for `matches`. The order must be of the table's own columns and begin with `leading`
  *   ascending, never null; `rows` a few times the page (a term one in `rows / limit` rows match is found by walking).
@@ -130,7 +131,7 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
   // wanted is never begun, and a starting point not needed never looked for (conditions without columns are tested
   // once, before their scan; a case's subqueries, only when reached). The least of every match is read from the
   // matches themselves (the offset keeps them apart): left to itself, the planner looks for it along the order's index,
-  // testing the term in each row until one holds it (32 ms for a surname late in the alphabet).
+  // testing the term in each row until one holds it (most of the table, for a surname late in the alphabet).
   const everyRow = page.where ?? sql`true`;
   const walkPlan = walk
     ? sql`

@@ -18,9 +18,9 @@ import * as schema from './schema';
  * The embedded database's shared buffers, in MB, for a data directory holding `dataMegabytes` of tables and indexes:
  * half of them, at least 32 and at most 128. The embedded database lives in this process's WebAssembly memory, and its
  * shared buffers are all resident from the start, whatever they hold: 128 MB (PostgreSQL's default) would cost a
- * small state's server 104 MB for nothing (issue 10's 10,000-row import would peak at 480 MB, against 400). A page
- * missing from them is read through the WebAssembly file layer, about 10 microseconds each: with 200,000 students
- * (167 MB of data), 32 MB of buffers read a thousand pages for each search by name, a third of its time, and 64 MB
+ * small state's server about 100 MB for nothing, and take a 10,000-row import's peak past the 400 MB it is held to. A
+ * page missing from them is read through the WebAssembly file layer, about 10 microseconds each: with 200,000
+ * students, 32 MB of buffers miss about a thousand pages for each search by name, a third of its time, and 64 MB
  * none. So the buffers follow the data, as the directory holds it at each start.
  */
 export function embeddedSharedBuffersFor(dataMegabytes: number): number {
@@ -69,7 +69,7 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
  * What PostgreSQL's autovacuum does after many rows are written, for the embedded database, which has none: the
  * table's statistics refreshed (the planner's row counts) and its pages marked all-visible (so the student search can
  * walk its name index without reading the rows). Without it, a table filled by imports keeps the plans of the empty
- * one it was. A third of a second for 200,000 students; nothing on PostgreSQL. Without a table, the whole database.
+ * one it was. Under a second for 200,000 students; nothing on PostgreSQL. Without a table, the whole database.
  */
 export async function tidyAfterBulkWrite(db: Database, table?: PgTable): Promise<void> {
   if (db.$client instanceof PGlite) await db.execute(table ? sql`vacuum (analyze) ${table}` : sql`vacuum (analyze)`);

@@ -230,8 +230,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const [index, school] of schoolRows.entries()) {
       await tx.update(schools).set({ principalId: teacherRows[index]?.id, vicePrincipalId: teacherRows[index + schoolRows.length]?.id }).where(eq(schools.id, school.id));
     }
-    // The first teachers keep the names and numbers earlier demos had; the rest of their form is filled in too, their
-    // Subeb numbers (800 on) apart from the generated staff's (1 on) and the accounts' (900 on): no two alike in a state.
+    // The numbered teachers keep the names and numbers given above, which tests name; the rest of their form is
+    // filled in here, their Subeb numbers (800 on) apart from the generated staff's (1 on) and the accounts' (900 on):
+    // no two alike in a state.
     const details = seededRandom(24);
     for (const [index, teacher] of teacherRows.entries()) {
       const school = schoolRows[index % schoolRows.length];

@@ -7,7 +7,7 @@ import { eventOf } from '../data/calendar';
 import { checkDateOrder, checkSearchPeriod, nameOf } from '../data/values';
 import type { Handlers } from './types';
 
-/** The longest range viewCalendar answers (a year, leap or not): the whole calendar in one answer grew to megabytes. */
+/** The longest range viewCalendar answers (a year, leap or not): the whole calendar in one answer runs to megabytes. */
 const maxRangeDays = 366;
 const dayMs = 24 * 60 * 60 * 1000;
 

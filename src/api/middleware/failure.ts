@@ -1,7 +1,7 @@
 // SPEC section 8: any failed call other than 451/452 closes the loading overlay and shows the server's `message`
 // (or the raw error when there is no response) in a notification. Every call gets this, except one whose caller shows
 // the failure itself: a form shows it beside its fields and in its banner, and a notification on top would say the
-// same thing a second time (issue 8, item 14). Such a call carries `failureShownByCaller` in its headers; the
+// same thing a second time. Such a call carries `failureShownByCaller` in its headers; the
 // middleware takes the header off before the request leaves, so the server never sees it.
 import type { Middleware } from 'openapi-fetch';
 import { isAbort, messageOfResponse, rawErrorText } from '../errors';

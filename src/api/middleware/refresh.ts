@@ -30,7 +30,7 @@ export const refreshLockName = 'portal.token-refresh';
  * whole family (both tabs land on /login). Under the lock a waiting tab sends its call only once the first tab's
  * answer is in, and that answer has already set the rotated cookie in the jar the tabs share; the browser attaches
  * the cookie when a call is sent, so the waiting tab presents the new one. Where Web Locks are missing (a page served
- * over plain http to another host is not a secure context) the call runs unguarded, as before.
+ * over plain http to another host is not a secure context) the call runs unguarded.
  */
 export async function refreshAcrossTabs<T>(refresh: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   const locks = globalThis.navigator?.locks as LockManager | undefined;

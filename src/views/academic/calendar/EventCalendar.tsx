@@ -1,7 +1,7 @@
-// The state's events on @schedule-x/react's month and week views (issue 4). Schedule-X draws the picture; its own
+// The state's events on @schedule-x/react's month and week views. Schedule-X draws the picture; its own
 // header (view dropdown, date picker, arrows) is not shown: the page's own controls (view switch, the keyboard day
 // grid, the events list) drive it, and a new view or range mounts a fresh calendar on that date. See
-// calendar.css for what was done around the library's markup for keyboard users and axe.
+// calendar.css for what the page adds around the library's markup for keyboard users and axe.
 import 'temporal-polyfill/global';
 import { createViewMonthGrid, createViewWeek, viewMonthGrid, viewWeek } from '@schedule-x/calendar';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
