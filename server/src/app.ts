@@ -2,6 +2,7 @@
 // one handler per operationId; an operation without a handler yet answers 501, never a fake success.
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import cookie from '@fastify/cookie';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -9,7 +10,7 @@ import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
-import { listOperations, loadContract, mediaTypesOf, servicePrefix, type Service } from './contract';
+import { listOperations, loadContract, mediaTypesOf, methodsAt, servicePrefix, type Service } from './contract';
 import type { Database } from './db/client';
 import { notImplemented } from './errors';
 import { createHandlers } from './handlers';
@@ -62,6 +63,24 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
         message: tooLong ? 'A value in the address is too long' : status === 400 ? 'The address is malformed' : 'Something went wrong on our side. Please try again.',
         code: tooLong ? 'PARAM_TOO_LONG' : status === 400 ? 'BAD_URL' : 'INTERNAL',
       });
+    },
+    // What Node's HTTP parser refuses before Fastify sees a request (an address or headers over its 16 KB, a request
+    // that never finishes arriving, bytes that are not HTTP) leaves with the contract's Error body too.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Duplex) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, reason, body] =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', { message: 'The address or the request headers are too long', code: 'HEADERS_TOO_LARGE' }]
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'Request Timeout', { message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' }]
+            : [400, 'Bad Request', { message: 'The request is not well-formed HTTP', code: 'BAD_REQUEST' }];
+      const text = JSON.stringify(body);
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+        );
+      }
+      socket.destroy(error);
     },
     bodyLimit: 1024 * 1024,
   });
@@ -139,7 +158,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
     });
   }
 
-  await app.register(spaPlugin, { root: spaDir, apiPrefixes: Object.values(servicePrefix) });
+  await app.register(spaPlugin, { root: spaDir, apiPrefixes: Object.values(servicePrefix), methodsAt: methodsAt() });
 
   return { app, services };
 }

@@ -74,3 +74,26 @@ export function mediaTypesOf(service: Service): Set<string> {
   visit(document.components);
   return found;
 }
+
+/**
+ * The methods the contracts declare at an address (its path under a service's prefix, parameters filled in), in
+ * upper case, with HEAD wherever GET is (Fastify answers it from the GET route); none for an address of no path.
+ */
+export function methodsAt(): (pathname: string) => string[] {
+  const paths = (['portal', 'billing'] as Service[]).flatMap((service) =>
+    Object.entries(loadContract(service).paths).map(([template, item]) => {
+      const pattern = template
+        .split('/')
+        .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      const methods = Object.keys(item)
+        .filter((method) => httpMethods.has(method))
+        .map((method) => method.toUpperCase());
+      return { pattern: new RegExp(`^${servicePrefix[service]}${pattern}/?$`), methods: methods.includes('GET') ? [...methods, 'HEAD'] : methods };
+    }),
+  );
+  return (pathname) => {
+    const found = new Set(paths.filter(({ pattern }) => pattern.test(pathname)).flatMap(({ methods }) => methods));
+    return [...found].sort();
+  };
+}

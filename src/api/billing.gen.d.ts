@@ -236,6 +236,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the server takes (1 MB for JSON). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is of a media type this call does not declare (the call's requestBody lists the ones it takes). */
         UnsupportedMediaType: {
             headers: {
@@ -338,6 +347,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
             501: components["responses"]["NotImplemented"];
@@ -371,6 +381,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,9 +1,11 @@
 // The contract says everything the server answers: an operation not built yet declares its 501, and the answers
 // the framework gives before any operation runs (a method the path does not take, an overlong address, a body too
 // large, broken or of a type not taken) have the contract's Error body.
+import { request as httpRequest } from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../server/src/handlers';
+import type { OperationEntry } from '../../server/src/contract';
 import { contractOperations, parametersOf, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf } from './helpers';
@@ -21,6 +23,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The operation called as someone who may call it: a header parameter of the right form, the given body. */
+function requestAsCaller(entry: OperationEntry, body: Pick<InjectOptions, 'payload' | 'headers'>): InjectOptions {
+  const headers: Record<string, string> = { ...(entry.operation['x-permission'] === 'superAdmin' ? superAdmin : owner).auth };
+  for (const parameter of parametersOf(entry).filter((p) => p.in === 'header')) headers[parameter.name.toLowerCase()] = '0'.repeat(64);
+  return {
+    method: entry.method.toUpperCase() as InjectOptions['method'],
+    url: urlOf(entry),
+    payload: body.payload,
+    headers: { ...headers, ...(body.headers as Record<string, string> | undefined) },
+  };
+}
+
 describe('operations not built yet', () => {
   const notBuilt = () => {
     const implemented = new Set(Object.keys(createHandlers(t.services)));
@@ -33,17 +47,90 @@ describe('operations not built yet', () => {
 
   it('answer 501 NOT_IMPLEMENTED, a status their contract declares, to a caller who may call them', async () => {
     for (const entry of notBuilt()) {
-      const headers: Record<string, string> = { ...(entry.operation['x-permission'] === 'superAdmin' ? superAdmin : owner).auth };
-      for (const parameter of parametersOf(entry).filter((p) => p.in === 'header')) headers[parameter.name.toLowerCase()] = '0'.repeat(64);
-      const body = sampleBody(entry);
-      const options: InjectOptions = {
-        method: entry.method.toUpperCase() as InjectOptions['method'],
-        url: urlOf(entry),
-        payload: body.payload,
-        headers: { ...headers, ...(body.headers as Record<string, string> | undefined) },
-      };
-      const response = await call(t, entry.operation.operationId, options, 501);
+      const response = await call(t, entry.operation.operationId, requestAsCaller(entry, sampleBody(entry)), 501);
       expect(errorOf(response).code).toBe('NOT_IMPLEMENTED');
     }
+  });
+});
+
+describe('a method the path does not declare', () => {
+  const id = '0b9c6a52-8a8e-4f63-9d3c-2f4a43c1e2b7';
+
+  it('answers 405 with Allow naming the methods the contract declares there, in the Error body', async () => {
+    const cases = [
+      { method: 'DELETE', url: '/api/auth/login', allow: 'POST' },
+      { method: 'GET', url: '/api/auth/login/', allow: 'POST' },
+      { method: 'PUT', url: '/api/state/configure-global-assessment', allow: 'GET, HEAD, PATCH' },
+      { method: 'POST', url: `/api/district/view/${id}`, allow: 'GET, HEAD' },
+      { method: 'DELETE', url: `/billing-api/dev/wallet/balance/${id}`, allow: 'GET, HEAD' },
+    ] as const;
+    for (const { method, url, allow } of cases) {
+      const response = await t.app.inject({ method, url, headers: owner.auth });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json()).toEqual({ message: `This address does not take ${method}; it takes ${allow}`, code: 'METHOD_NOT_ALLOWED' });
+    }
+  });
+
+  it('leaves an address that is no path of the contract a 404', async () => {
+    for (const url of ['/api/auth/log-in', `/api/district/view/${id}/more`, '/billing-api/auth/login']) {
+      const response = await t.app.inject({ method: 'DELETE', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
+
+const bodyOperations = () => contractOperations().filter((entry) => entry.operation.requestBody);
+const asJson = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } });
+
+describe('a request body the framework refuses', () => {
+  it('answers, on every operation that takes a body, 413, 400 and 415 as its contract declares, in plain words', async () => {
+    const refusals = [
+      { body: asJson(JSON.stringify({ padding: 'x'.repeat(1024 * 1024) })), status: 413, code: 'BODY_TOO_LARGE', message: 'The request body is larger than the 1 MB this call takes' },
+      { body: asJson('{"name": '), status: 400, code: 'BAD_REQUEST_BODY', message: 'The request body is not valid JSON' },
+      { body: { payload: '<name/>', headers: { 'content-type': 'application/xml' } }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/^A body of type application\/xml is not accepted here; send /) },
+    ];
+    for (const entry of bodyOperations()) {
+      // A multipart body's limits are its handler's (the file's size); the media type is checked before either.
+      const takesJson = Boolean(entry.operation.requestBody?.content?.['application/json']);
+      for (const { body, status, code, message } of takesJson ? refusals : refusals.filter((refusal) => refusal.status === 415)) {
+        const response = await call(t, entry.operation.operationId, requestAsCaller(entry, body), status);
+        expect(response.json()).toMatchObject({ message, code });
+        expect(response.json()).not.toHaveProperty('statusCode');
+      }
+    }
+  });
+
+  it('names a field that would reach an object\'s prototype, rather than calling the JSON broken', async () => {
+    const login = (payload: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', ...asJson(payload) });
+    const proto = await login('{"email": "admin@demo.test", "password": "x", "__proto__": {"isSuperAdmin": true}}');
+    expect(proto.statusCode).toBe(400);
+    expect(errorOf(proto)).toMatchObject({ message: 'The request body may not have a field named "__proto__"', code: 'BAD_REQUEST_BODY' });
+    const nested = await login('{"email": "admin@demo.test", "password": "x", "extra": {"constructor": {"prototype": {"x": 1}}}}');
+    expect(nested.statusCode).toBe(400);
+    expect(errorOf(nested).message).toBe('The request body may not have a field named "prototype" inside one named "constructor"');
+    const broken = await login('{"__proto__": ');
+    expect(errorOf(broken).message).toBe('The request body is not valid JSON');
+  });
+});
+
+describe('what Node refuses before Fastify sees it', () => {
+  it('answers an address over the 16 KB of headers Node reads with 431 in the Error body', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const answer = await new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path: `/api/district/view-all?name=${'a'.repeat(20_000)}` }, (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body, type: String(incoming.headers['content-type']) }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    expect(answer.status).toBe(431);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The address or the request headers are too long', code: 'HEADERS_TOO_LARGE' });
   });
 });

@@ -54,17 +54,25 @@ const pgConstraintErrors: Record<string, { status: number; message: string }> = 
   '22P05': { status: 400, message: 'A value contains a character that is not allowed' },
 };
 
-/** Fastify's own refusals of a body it cannot take; the contract answers every malformed request with a 400. */
-const unusableBodies: Record<string, (request: FastifyRequest) => ErrorDetail> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) => ({
-    field: 'content-type',
-    message: `A body of type ${String(request.headers['content-type'] ?? 'unknown').split(';')[0]} is not accepted here; send application/json`,
-  }),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ field: 'body', message: 'The request body is empty but its type says JSON' }),
-  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ field: 'body', message: 'The request body is not valid JSON' }),
-  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ field: 'body', message: 'The request body is too large' }),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ field: 'body', message: 'The request body does not match its Content-Length' }),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => ({ field: 'content-type', message: 'Send the file as multipart/form-data' }),
+const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** Fastify's own refusals of a body it cannot take, each with the status and code the contract gives them. */
+type Refusal = { status: number; code: string; detail: ErrorDetail };
+const refusal = (status: number, code: string, field: string, message: string): Refusal => ({ status, code, detail: { field, message } });
+const unusableBodies: Record<string, (request: FastifyRequest) => Refusal> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) =>
+    refusal(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'content-type',
+      `A body of type ${String(request.headers['content-type'] ?? 'unknown').split(';')[0]} is not accepted here; send application/json`,
+    ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => refusal(400, 'BAD_REQUEST_BODY', 'body', 'The request body is empty but its type says JSON'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => refusal(400, 'BAD_REQUEST_BODY', 'body', 'The request body is not valid JSON'),
+  FST_ERR_CTP_BODY_TOO_LARGE: (request) =>
+    refusal(413, 'BODY_TOO_LARGE', 'body', `The request body is larger than the ${sizeInWords(request.routeOptions.bodyLimit)} this call takes`),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => refusal(400, 'BAD_REQUEST_BODY', 'body', 'The request body does not match its Content-Length'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => refusal(400, 'BAD_REQUEST_BODY', 'content-type', 'Send the file as multipart/form-data'),
 };
 
 export default fp(async (app) => {
@@ -83,8 +91,8 @@ export default fp(async (app) => {
     }
     const unusable = error.code ? unusableBodies[error.code] : undefined;
     if (unusable) {
-      const detail = unusable(request);
-      return reply.status(400).send({ message: detail.message, code: 'BAD_REQUEST_BODY', details: [detail] });
+      const { status, code, detail } = unusable(request);
+      return reply.status(status).send({ message: detail.message, code, details: [detail] });
     }
     const pgCode = (error as { code?: string }).code ?? ((error.cause as { code?: string } | undefined)?.code);
     const constraint = pgCode ? pgConstraintErrors[pgCode] : undefined;

@@ -60,6 +60,26 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
+/**
+ * Why well-formed JSON text was refused for reaching an object's prototype (a `__proto__` key, or `prototype` inside a
+ * `constructor`), in words; undefined when the text is not well-formed JSON, or holds neither.
+ */
+function prototypeKeyIn(text: string): string | undefined {
+  let found: string | undefined;
+  try {
+    JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') found ??= 'The request body may not have a field named "__proto__"';
+      else if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype')) {
+        found ??= 'The request body may not have a field named "prototype" inside one named "constructor"';
+      }
+      return value;
+    });
+  } catch {
+    return undefined;
+  }
+  return found;
+}
+
 export default fp<{ contractMediaTypes: Set<string> }>(async (app, { contractMediaTypes }) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -68,7 +88,12 @@ export default fp<{ contractMediaTypes: Set<string> }>(async (app, { contractMed
       done(bodyError(400, 'body', `The request body is nested more than ${maxJsonDepth} levels deep`), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, body, (error, value) => {
+      // Fastify's parser refuses a key that would reach an object's prototype with the same error as broken JSON.
+      const poisoned = (error as { code?: string } | null)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? prototypeKeyIn(body) : undefined;
+      if (poisoned) done(bodyError(400, 'body', poisoned), undefined);
+      else done(error, value);
+    });
   });
   // Only JSON and multipart are parsed; every other body is refused below before anything reads it. The other types
   // the contract names (downloads) get a parser that refuses too, because fastify-openapi-glue warns at start about

@@ -13,6 +13,8 @@ export type SpaOptions = {
   root?: string;
   /** Path prefixes of the API services: unknown calls under them answer the JSON 404, never the app. */
   apiPrefixes: string[];
+  /** The methods the contracts declare at an address: a call there by another method answers 405 naming them. */
+  methodsAt?: (pathname: string) => string[];
 };
 
 /** Vite names every file under assets/ by its content's hash: a changed file gets a new name. */
@@ -23,7 +25,7 @@ const revalidate = 'no-cache';
 const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export default fp<SpaOptions>(
-  async (app, { root, apiPrefixes }) => {
+  async (app, { root, apiPrefixes, methodsAt = () => [] }) => {
     const served = root !== undefined && existsSync(path.join(root, 'index.html'));
     if (served) {
       await app.register(fastifyStatic, {
@@ -49,6 +51,13 @@ export default fp<SpaOptions>(
       // A missing hashed file (a chunk of an older build) must fail as a script, not load the page as JavaScript.
       const isPage = served && !isApi && !underPrefix(pathname, hashedAssets) && (request.method === 'GET' || request.method === 'HEAD');
       if (isPage) return reply.sendFile('index.html');
+      const allowed = isApi ? methodsAt(pathname) : [];
+      if (allowed.length && !allowed.includes(request.method)) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({ message: `This address does not take ${request.method}; it takes ${allowed.join(', ')}`, code: 'METHOD_NOT_ALLOWED' });
+      }
       return reply.status(404).send({ message: `No such call: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
     });
   },
