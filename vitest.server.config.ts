@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
+    globalSetup: ['tests/server/databaseTemplates.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,14 +6,20 @@ import pg from 'pg';
 const insufficientPrivilege = '42501';
 
 /**
- * Creates `name` on the server at `serverUrl` (the caller's connection options, a connect timeout say, go with it)
- * and answers its URL and how to drop it.
+ * Creates `name` on the server at `serverUrl`, empty or as a copy of the database `template` (the caller's connection
+ * options, a connect timeout say, go with it), and answers its URL and how to drop it.
  */
-export async function createScratchDatabase(serverUrl: string, name: string, options: Omit<pg.ClientConfig, 'connectionString'> = {}) {
-  const admin = new pg.Client({ connectionString: serverUrl, ...options });
+export async function createScratchDatabase(
+  serverUrl: string,
+  name: string,
+  options: Omit<pg.ClientConfig, 'connectionString'> & { template?: string } = {},
+) {
+  const { template, ...clientOptions } = options;
+  const admin = new pg.Client({ connectionString: serverUrl, ...clientOptions });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    // A copy of a template is a file copy on the server: the test harness migrates and seeds once, then copies.
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

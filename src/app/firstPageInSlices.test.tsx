@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { connectivityBanner, connectivityMachine, type ConnectivityEvent } from './connectivity.machine';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Two tabs that restore their sessions at the same moment (both reloaded) share one refresh cookie. The server rotates
 // it on every refresh and takes a cookie presented twice for theft, so the tabs must refresh one after the other.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,19 +1,37 @@
 // Boots the real app on a database of its own: an in-memory PGlite, or a new database on the PostgreSQL server
-// named by DATABASE_URL (created here and dropped afterwards), so every test file starts from nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
+// named by DATABASE_URL (created here and dropped afterwards), so every test file starts from the same data and no
+// file sees another's writes. Each database is a copy of one migrated and seeded once per run (databaseTemplates.ts).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import { demoPassword, seedDemo, seedReference } from '../../server/src/db/seed';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
+import { demoPassword } from '../../server/src/db/seed';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
-async function freshDatabaseLocation(): Promise<{ location: string; drop(): Promise<void> }> {
+/** The dumps this worker has read, by path: files share a worker's module cache, so each is read once. */
+const dumps = new Map<string, Blob>();
+
+function dumpAt(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
+}
+
+async function freshDatabase(demo: boolean): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  const template = demo ? templates.demo : templates.reference;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { location: 'memory://', drop: async () => {} };
-  return createScratchDatabase(serverUrl, `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`);
+  if (!serverUrl) return { handle: await openDatabase('memory://', { copyOf: dumpAt(template) }), drop: async () => {} };
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const database = await createScratchDatabase(serverUrl, name, { template });
+  return { handle: await openDatabase(database.location), drop: database.drop };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -26,10 +44,7 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
   if (!options.config?.rateLimits) {
     config.rateLimits = Object.fromEntries(Object.entries(config.rateLimits).map(([name, policy]) => [name, { ...policy, limit: 1_000_000 }]));
   }
-  const database = await freshDatabaseLocation();
-  const handle = await openDatabase(database.location);
-  await seedReference(handle.db);
-  if (options.demo ?? true) await seedDemo(handle.db);
+  const { handle, drop } = await freshDatabase(options.demo ?? true);
   const { app, services } = await buildApp({ config, db: handle.db, spaDir: options.spaDir });
   await app.ready();
 
@@ -50,7 +65,7 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
     async close() {
       await app.close();
       await handle.close();
-      await database.drop();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -42,8 +42,11 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 /** `sharedBuffersMegabytes`: the embedded database's, as sized at this start (see embeddedSharedBuffersFor). */
 export type DatabaseHandle = { db: Database; close(): Promise<void>; sharedBuffersMegabytes?: number };
 
-/** `location` is a directory for the embedded database, `memory://` for a throw-away one, or a postgres:// URL. */
-export async function openDatabase(location: string): Promise<DatabaseHandle> {
+/**
+ * `location` is a directory for the embedded database, `memory://` for a throw-away one, or a postgres:// URL.
+ * `copyOf`: a throw-away embedded database starts as a copy of this dump (`dumpEmbeddedDatabase`), not empty.
+ */
+export async function openDatabase(location: string, options: { copyOf?: Blob } = {}): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
     // An idle connection the server drops (a restart, an administrator) is replaced on next use; without a listener
@@ -59,10 +62,18 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
   const inMemory = location === 'memory://';
   const sharedBuffersMegabytes = embeddedSharedBuffersFor(inMemory ? 0 : embeddedDataMegabytes(location));
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMegabytes}MB`];
-  const client = inMemory ? new PGlite({ extensions, startParams }) : new PGlite(location, { extensions, startParams });
+  const client = inMemory
+    ? new PGlite({ extensions, startParams, loadDataDir: options.copyOf })
+    : new PGlite(location, { extensions, startParams });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close(), sharedBuffersMegabytes };
+}
+
+/** The whole of an embedded database, as `openDatabase`'s `copyOf` takes it. */
+export async function dumpEmbeddedDatabase(db: Database): Promise<Blob> {
+  if (!(db.$client instanceof PGlite)) throw new Error('Only an embedded database can be dumped.');
+  return db.$client.dumpDataDir('none');
 }
 
 /**
