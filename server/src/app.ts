@@ -87,7 +87,8 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
 
   // OpenAPI 3.1 schemas are JSON Schema 2020-12. Path and query values arrive as text, so they are coerced to the
   // contract's types; JSON bodies are not: a number where the contract wants text is a 400, as the contract says.
-  const validatorOptions = { removeAdditional: false, useDefaults: true, strict: false, addUsedSchema: false, allErrors: false } as const;
+  // verbose: a failure carries its schema, whose x-messages the error answer reads (plugins/errors.ts).
+  const validatorOptions = { removeAdditional: false, useDefaults: true, strict: false, addUsedSchema: false, allErrors: false, verbose: true } as const;
   const textValidator = addFormats(new Ajv2020({ ...validatorOptions, coerceTypes: 'array' }));
   const bodyValidator = addFormats(new Ajv2020({ ...validatorOptions, coerceTypes: false }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));

@@ -2267,7 +2267,10 @@ export interface components {
         Email: string;
         /** @description 'Min. 8 characters with at least one capital letter, a number and a special character.' (lowercase, uppercase, digit, special character). */
         Password: string;
-        /** @description Name-like: more than 2 characters ('This field must be more than 2 characters'). */
+        /**
+         * @description Name-like: more than 2 characters ('This field must be more than 2 characters'), not counting the spaces around
+         *     it or more than one space between words; the server stores it so.
+         */
         Name: string;
         MiddleName: string;
         /** @description More than 5 characters; letters, digits, dot, underscore and hyphen (never an `@`, so login can tell it from an email). */
@@ -3131,7 +3134,7 @@ export interface components {
         TermInput: {
             /** Format: uuid */
             sessionId: string;
-            name: string;
+            name: components["schemas"]["Name"] & unknown;
             /** Format: date */
             startDate: string;
             /** Format: date */
@@ -3140,7 +3143,7 @@ export interface components {
             isCurrent: boolean;
         };
         TermUpdate: {
-            name?: string;
+            name?: components["schemas"]["Name"] & unknown;
             /** Format: date */
             startDate?: string;
             /** Format: date */
@@ -3245,10 +3248,10 @@ export interface components {
             classId: string;
         };
         /**
-         * @description More than 2 and under 15 characters once the spaces around it and repeated between words are dropped, which
-         *     the server checks ('District Name must not be more than 15 characters').
+         * @description More than 2 characters, as `Name`, and under 15 (SPEC section 5: 'District Name must not be more than 15
+         *     characters'), the spaces around it and more than one between words not counted, as the server stores it.
          */
-        DistrictName: string;
+        DistrictName: components["schemas"]["Name"] & unknown;
         District: {
             /** Format: uuid */
             id: string;

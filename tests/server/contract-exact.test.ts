@@ -1,11 +1,14 @@
 // The contract says everything the server answers: an operation not built yet declares its 501, and the answers
 // the framework gives before any operation runs (a method the path does not take, an overlong address, a body too
-// large, broken or of a type not taken) have the contract's Error body.
+// large, broken or of a type not taken) have the contract's Error body; a name the server refuses, the contract refuses.
 import { request as httpRequest } from 'node:http';
+import Ajv2020 from 'ajv/dist/2020';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../server/src/handlers';
-import type { OperationEntry } from '../../server/src/contract';
+import { loadContract, type OperationEntry } from '../../server/src/contract';
+import { districtNameOf } from '../../server/src/data/districts';
+import { nameOf } from '../../server/src/data/values';
 import { contractOperations, parametersOf, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf } from './helpers';
@@ -132,5 +135,89 @@ describe('what Node refuses before Fastify sees it', () => {
     expect(answer.status).toBe(431);
     expect(answer.type).toMatch(/^application\/json/);
     expect(JSON.parse(answer.body)).toEqual({ message: 'The address or the request headers are too long', code: 'HEADERS_TOO_LARGE' });
+  });
+});
+
+describe('names: the contract refuses what the server refuses', () => {
+  const components = loadContract('portal').components as { schemas: Record<string, unknown> };
+  const ajv = new Ajv2020({ strict: false });
+  const accepts = (schema: string) => {
+    const validate = ajv.compile({ $ref: `#/components/schemas/${schema}`, components });
+    return (value: string) => validate(value);
+  };
+  const refuses = (rule: (value: string) => unknown) => (value: string) => {
+    try {
+      rule(value);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const samples = ['Ab', ' Ab ', 'Ab\t', 'A b', 'A  b', ' A \n b ', '   ', '\u00a0Ab\u00a0', 'Abc', '  Abc  ', 'a b c', 'Ikeja North', 'Lagos Mainland', 'Lagos Mainland1', 'Lagos  Mainland', ' Lagos Mainland ', '  Ikeja   North ', 'Lagos Mainland1 '];
+
+  it('Name holds exactly the names nameOf keeps: more than 2 characters, spaces around and repeated not counted', () => {
+    const contract = accepts('Name');
+    const server = refuses((value) => nameOf(value, 'name'));
+    for (const value of samples) expect(contract(value), JSON.stringify(value)).toBe(!server(value));
+  });
+
+  it('DistrictName says what SPEC section 5 says, under 15 characters, and holds exactly the names districtNameOf keeps', () => {
+    const contract = accepts('DistrictName');
+    const server = refuses(districtNameOf);
+    expect(contract('Lagos Mainland')).toBe(true);
+    expect(contract('Lagos Mainland1')).toBe(false);
+    for (const value of samples) expect(contract(value), JSON.stringify(value)).toBe(!server(value));
+  });
+
+  it('every name field of a request body the server reads carries the pattern, or a stricter one of its own', () => {
+    type Schema = Record<string, unknown>;
+    const schemas = components.schemas as Record<string, Schema>;
+    const namePattern = schemas.Name?.pattern;
+    expect(namePattern).toBeTruthy();
+    const resolved = (schema: Schema): Schema => (typeof schema.$ref === 'string' ? resolved(schemas[schema.$ref.split('/').pop() as string] as Schema) : schema);
+    const partsOf = (schema: Schema) => [...((schema.allOf ?? []) as Schema[]), ...((schema.anyOf ?? []) as Schema[])].map(resolved);
+    const patternsOf = (schema: Schema): unknown[] => [resolved(schema).pattern, ...partsOf(resolved(schema)).flatMap(patternsOf)];
+    const unpatterned: string[] = [];
+    const visit = (raw: Schema | undefined, where: string) => {
+      if (!raw) return;
+      const schema = resolved(raw);
+      for (const part of partsOf(schema)) visit(part, where);
+      if (schema.items) visit(schema.items as Schema, `${where}.0`);
+      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+        const patterns = patternsOf(property);
+        // A session's name is two years, a pattern of its own; any other name is a person's or a thing's.
+        const patterned = patterns.includes(namePattern) || patterns.some((pattern) => typeof pattern === 'string' && pattern.startsWith('^[0-9]'));
+        if (/^(name|firstName|lastName|guardianName)$/.test(key) && !patterned) unpatterned.push(`${where}.${key}`);
+        visit(property, `${where}.${key}`);
+      }
+    };
+    const implemented = new Set(Object.keys(createHandlers(t.services)));
+    for (const entry of contractOperations().filter((e) => implemented.has(e.operation.operationId))) {
+      const content = entry.operation.requestBody?.content as Record<string, { schema: Schema }> | undefined;
+      visit(content?.['application/json']?.schema, entry.operation.operationId);
+    }
+    expect(unpatterned).toEqual([]);
+  });
+
+  it('answers a name of spaces and two letters with SPEC\'s message, and stores a name as the server keeps it', async () => {
+    const registration = {
+      stateName: 'Ogun',
+      title: 'Mrs',
+      firstName: '  Ab  ',
+      lastName: 'Adeyemi',
+      email: 'folake@ogun.gov.test',
+      username: 'ogunadmin',
+      phoneNumber: { code: '+234', number: '8051234567' },
+      gender: 'female',
+      password: 'Ogun#State2026',
+    };
+    const register = (payload: Record<string, unknown>) => ({ method: 'POST' as const, url: '/api/staff/register-state-admin', payload });
+    const refused = await call(t, 'registerStateAdmin', register(registration), 400);
+    expect(errorOf(refused).details).toEqual([{ field: 'firstName', message: 'This field must be more than 2 characters' }]);
+
+    const created = await call(t, 'registerStateAdmin', register({ ...registration, firstName: ' Folake  Titi ' }), 201);
+    expect((created.json() as { staff: { firstName: string } }).staff.firstName).toBe('Folake Titi');
+    const renamed = await call(t, 'updateStaff', { method: 'PATCH', url: `/api/staff/update/${owner.staff.id}`, headers: owner.auth, payload: { lastName: ' Bakare   Jnr ' } }, 200);
+    expect(renamed.json()).toMatchObject({ lastName: 'Bakare Jnr' });
   });
 });

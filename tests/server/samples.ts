@@ -38,7 +38,12 @@ const simplicity = (schema: Schema) => (schema.type === 'boolean' ? 0 : schema.e
 
 function sampleOf(schema: Schema, schemas: Record<string, Schema>): unknown {
   if (schema.$ref) return sampleOf(schemas[schema.$ref.split('/').pop() as string] as Schema, schemas);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, schemas)));
+  if (schema.allOf) {
+    // Objects merge; a value of another type (a name with a further pattern) is the first part's, which the
+    // contract's few patterns all accept.
+    const parts = schema.allOf.map((part) => sampleOf(part, schemas));
+    return parts.every((part) => part !== null && typeof part === 'object') ? Object.assign({}, ...parts) : parts[0];
+  }
   const choice = schema.oneOf?.[0] ?? schema.anyOf?.[0];
   if (choice) return sampleOf(choice, schemas);
   if (schema.const !== undefined) return schema.const;

@@ -111,9 +111,9 @@ export function staffHandlers(services: Services): Handlers {
         const [owner] = await writes.insert(staff, {
           stateId: state.id,
           title: body.title,
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          middleName: body.middleName?.trim() || null,
+          firstName: nameOf(body.firstName, 'firstName'),
+          lastName: nameOf(body.lastName, 'lastName'),
+          middleName: textOrNull(body.middleName),
           email: body.email.trim(),
           username: body.username.trim(),
           phoneNumber: body.phoneNumber.number,
@@ -213,6 +213,10 @@ export function staffHandlers(services: Services): Handlers {
       const member = await scope.findMember(id);
       const { phoneNumber, addressCoordinates } = request.body;
       const fields = pickFields(request.body, staffProfileFields);
+      // Names are stored as createStaff stores them: trimmed, one space between words, a blank middle name none.
+      if (fields.firstName !== undefined) fields.firstName = nameOf(fields.firstName, 'firstName');
+      if (fields.lastName !== undefined) fields.lastName = nameOf(fields.lastName, 'lastName');
+      if (fields.middleName !== undefined) fields.middleName = textOrNull(fields.middleName);
       const { accountStatus } = request.body;
       checkStaffDates({ ...member, ...fields }, fields);
       // x-allow-self lets anyone edit their own profile; their standing is for someone else to decide.

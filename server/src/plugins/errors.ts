@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { HttpError, type ErrorDetail } from '../errors';
 
-type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
+/** `parentSchema` (the validators run `verbose`): the failing schema, whose `x-messages` give SPEC's words for a keyword. */
+type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string; parentSchema?: object };
 
 const specMessages: Record<string, string> = {
   password: 'Min. 8 characters with at least one capital letter, a number and a special character.',
@@ -18,8 +19,14 @@ function fieldOf(context: string, error: AjvError): string {
   return pathParts.length ? pathParts.join('.') : context;
 }
 
+/** The words the contract gives the failure (its schema's `x-messages`, SPEC section 5's), if any. */
+const contractMessageOf = (error: AjvError) =>
+  (error.parentSchema as { 'x-messages'?: Record<string, string> } | undefined)?.['x-messages']?.[error.keyword];
+
 function messageOf(field: string, error: AjvError): string {
   const last = field.split('.').at(-1) ?? field;
+  const contractMessage = contractMessageOf(error);
+  if (contractMessage) return contractMessage;
   switch (error.keyword) {
     case 'required':
       return 'This Field is required';
@@ -83,8 +90,10 @@ export default fp(async (app) => {
     if (error.validation) {
       const details = validationDetails(error.validationContext ?? 'request', error.validation);
       const first = details[0];
+      // SPEC's messages say what is wrong on their own ('District Name must not be more than 15 characters').
+      const spoken = error.validation[0] && contractMessageOf(error.validation[0]);
       return reply.status(400).send({
-        message: first ? `${first.field}: ${first.message}` : 'Validation failed: Please ensure all fields are filled correctly',
+        message: spoken ? spoken : first ? `${first.field}: ${first.message}` : 'Validation failed: Please ensure all fields are filled correctly',
         code: 'VALIDATION_FAILED',
         details,
       });

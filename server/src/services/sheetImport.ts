@@ -144,7 +144,8 @@ function isoDateOf(text: string): string | undefined {
   return date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso as string) ? iso : undefined;
 }
 
-const bodyValidator = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, addUsedSchema: false }));
+// verbose, as the API's validators: a failure carries its schema, whose x-messages give the row's message.
+const bodyValidator = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, addUsedSchema: false, verbose: true }));
 const compiled = new Map<string, ValidateFunction>();
 
 /** The contract's validator for a component schema, as the route of the single create applies it. */
