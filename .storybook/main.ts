@@ -23,7 +23,9 @@ async function withoutPlugins(plugins: PluginOption[] | undefined, prefix: strin
 const appBuildSteps = 'portal:';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // Each area's docs page (an MDX file beside its stories), then the stories themselves: in the sidebar, an area's
+  // Overview comes before its stories.
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
   // addon-docs builds a docs page (props table with controls) for each meta tagged 'autodocs'; those pages are
   // documentation entries, not stories, so the story tests never run them.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

@@ -43,6 +43,32 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   decorators: [withTheme, withLocale],
   parameters: {
+    // The sidebar in the order a designer reads the product: the design system, then the areas roughly as the side
+    // menu lists them. Within an area its Overview comes first (.storybook/main.ts loads the MDX pages first).
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          'UI',
+          'Auth',
+          'Layout',
+          'Shell',
+          'Dashboards',
+          'Roles',
+          'Academic',
+          'Staff',
+          'Students',
+          'Imports',
+          'Schools',
+          'Districts',
+          'Audit',
+          'Profile',
+          'State',
+          'Super-admin',
+          'Shared',
+        ],
+      },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe after its play function; a violation fails the story test.
