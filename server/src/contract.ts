@@ -30,7 +30,7 @@ export type AccessScope = 'state' | 'global';
 /** The record a path parameter names, which the caller must be allowed to change: see plugins/targets.ts. */
 export type TargetRule = { param: string; rule: 'account' };
 
-export type PermissionDefinition = { operation: string; name: string; description: string; category: string; restriction: string };
+export type PermissionDefinition = { operation: string; name: string; description: string; category: string; restriction: string; heldBy: string[] };
 
 export type Service = 'portal' | 'billing';
 export const servicePrefix: Record<Service, string> = { portal: '/api', billing: '/billing-api' };

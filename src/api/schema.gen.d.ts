@@ -932,7 +932,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The permissions that apply to one kind of organisation */
+        /**
+         * The permissions that apply to one kind of organisation
+         * @description The permissions a role of that kind of organisation may hold (their `heldBy` names it), by category.
+         */
         get: operations["listPermissionsByRestriction"];
         put?: never;
         post?: never;
@@ -2975,6 +2978,8 @@ export interface components {
             description: string;
             category: string;
             restriction: components["schemas"]["OrganisationType"];
+            /** @description The kinds of organisation whose roles may hold the permission; `listPermissionsByRestriction` lists it for each. */
+            heldBy: components["schemas"]["OrganisationType"][];
         };
         PermissionList: {
             permissions: components["schemas"]["Permission"][];

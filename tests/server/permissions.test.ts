@@ -4,13 +4,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/src/contract';
+import { districtAdministratorRole } from '../../server/src/data/districts';
 import { permissions, roleAccess, roles, states } from '../../server/src/db/schema';
 import { contractOperations } from './contract';
 import { createTestApp, type TestApp } from './harness';
 import { call, expectBadRequest } from './helpers';
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
-type Permission = { operation: string; name: string; description: string; category: string; restriction: string };
+type Permission = { operation: string; name: string; description: string; category: string; restriction: string; heldBy: string[] };
 
 let t: TestApp;
 let admin: Session;
@@ -53,8 +54,18 @@ describe('listPermissionsByRestriction', () => {
     const categories = list.map((p) => p.category);
     expect(categories).toEqual([...categories].sort());
     expect((await call(t, 'listPermissionsByRestriction', byRestriction('School', admin), 200)).json()).toEqual({
-      permissions: catalogue.filter((p) => p.restriction === 'School'),
+      permissions: catalogue.filter((p) => p.heldBy.includes('School')),
     });
+  });
+
+  it("answers a district's roles what acts on the district's dashboards, schools, staff and students, and nothing that configures the state", async () => {
+    const response = await call(t, 'listPermissionsByRestriction', byRestriction('District', admin), 200);
+    const listed = (response.json() as { permissions: Permission[] }).permissions.map((p) => p.operation);
+    expect(listed.sort()).toEqual(catalogue.filter((p) => p.heldBy.includes('District')).map((p) => p.operation).sort());
+    expect(listed).toEqual(expect.arrayContaining([...districtAdministratorRole.permissions, 'staff.upload', 'student.upload']));
+    for (const operation of listed) expect(operation).toMatch(/^(dashboard|school|staff|student|district|class|subject|session|calendar)\.(view|create|update|upload|download)$/);
+    expect(listed.filter((operation) => operation.startsWith('district.'))).toEqual(['district.view']);
+    expect(listed).not.toContain('staff.transferRight');
   });
 
   it('answers 400 naming restriction for an unknown kind', async () => {

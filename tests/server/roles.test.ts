@@ -145,6 +145,19 @@ describe('updateRole', () => {
     await call(t, 'updateRole', update(mine.id, { name: 'Clerk Made Too', permissions: ['class.view', 'staff.view'] }, clerk), 200);
   });
 
+  it("saves a district's role as it is, the seeded District Administrator too, and refuses it what configures the state", async () => {
+    const role = (await call(t, 'viewRole', view(roleIds['District Administrator']!, admin), 200)).json() as RoleBody;
+    expect(role.organisation.type).toBe('District');
+    const { name, description, permissions } = role;
+    const saved = await call(t, 'updateRole', update(role.id, { name, description, permissions }, admin), 200);
+    expect(saved.json()).toMatchObject({ name, description, permissions });
+    const index = permissions.length;
+    for (const operation of ['state.configure', 'role.create', 'district.create', 'staff.transferRight']) {
+      const refused = await expectBadRequest(t, 'updateRole', update(role.id, { permissions: [...permissions, operation] }, admin), `permissions.${index}`);
+      expect(refused.message).toBe(`${operation} is not a permission of a district`);
+    }
+  });
+
   it("answers 404 for another state's role and 400 naming the field", async () => {
     await call(t, 'updateRole', update(kanoRole.id, { name: 'Taken Over' }, admin), 404);
     await expectBadRequest(t, 'updateRole', update(roleIds['Data Officer']!, {}, admin), 'body');

@@ -2,7 +2,7 @@
 // server, and the rules creating, changing, deleting and giving one apply: names unique in their organisation
 // whatever their case, permissions from the catalogue for the organisation's kind, and nobody hands out more than
 // they hold themselves (the spirit of the contract's "who may change whom").
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { districts, permissions, roleAccess, roles, schools } from '../db/schema';
 import type { Scope } from '../db/scoped';
@@ -55,12 +55,12 @@ async function checkRoleName(scope: Scope, organisationId: string, name: string,
   if (clash) throw conflict(`A role named ${name} already exists`, 'name');
 }
 
-/** Every permission must be in the catalogue for the organisation's kind; the message names the first that is not. */
+/** Every permission must be one a role of the organisation's kind may hold; the message names the first that is not. */
 async function checkCatalogue(scope: Scope, type: OrganisationType, operations: readonly string[]) {
   const known = await scope.db
     .select({ operation: permissions.operation })
     .from(permissions)
-    .where(and(inArray(permissions.operation, [...operations]), eq(permissions.restriction, type)));
+    .where(and(inArray(permissions.operation, [...operations]), arrayContains(permissions.heldBy, [type])));
   const allowed = new Set(known.map((row) => row.operation));
   const index = operations.findIndex((operation) => !allowed.has(operation));
   if (index >= 0) throw badRequest(`${operations[index]} is not a permission of a ${type.toLowerCase()}`, `permissions.${index}`);

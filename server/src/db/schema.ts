@@ -175,6 +175,8 @@ export const permissions = pgTable('permissions', {
   description: text('description').notNull(),
   category: text('category').notNull(),
   restriction: text('restriction').notNull(),
+  /** The kinds of organisation whose roles may hold it (the catalogue's `heldBy`). */
+  heldBy: text('held_by').array().notNull().default(sql`'{State}'::text[]`),
 });
 
 export const roles = pgTable(

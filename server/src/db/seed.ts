@@ -53,6 +53,7 @@ export async function seedReference(db: Database) {
         description: sql`excluded.description`,
         category: sql`excluded.category`,
         restriction: sql`excluded.restriction`,
+        heldBy: sql`excluded.held_by`,
       },
     });
 }

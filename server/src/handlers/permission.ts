@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { arrayContains, asc, inArray } from 'drizzle-orm';
 import { permissions } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from './types';
@@ -10,7 +10,7 @@ export function permissionHandlers({ db }: Services): Handlers {
         permissions: await db
           .select()
           .from(permissions)
-          .where(eq(permissions.restriction, request.params.restriction))
+          .where(arrayContains(permissions.heldBy, [request.params.restriction]))
           .orderBy(asc(permissions.category), asc(permissions.operation)),
       } as never;
     },

@@ -1,7 +1,7 @@
 // Sample roles and a part of the permission catalogue for the role screens' stories, typed from the contract.
 import type { Permission, Role } from '../../resources/roles.form';
 
-const permission = (operation: string, name: string, category: string): Permission => ({ operation, name, description: `${name}.`, category, restriction: 'State' });
+const permission = (operation: string, name: string, category: string): Permission => ({ operation, name, description: `${name}.`, category, restriction: 'State', heldBy: ['State'] });
 
 export const catalogueFixture: Permission[] = [
   permission('calendar.manage', 'Manage calendar', 'Events & Calendar'),

@@ -1,0 +1,1 @@
+ALTER TABLE "permissions" ADD COLUMN "held_by" text[] DEFAULT '{State}'::text[] NOT NULL;
