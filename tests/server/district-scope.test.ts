@@ -89,6 +89,17 @@ describe('a district administrator', () => {
     await call(app.t, 'viewStudent', get(`/api/student/view-by-id/${(await studentOf(districtOne().id)).id}`, session), 200);
   });
 
+  it("answers 404 for the state's owner, read or changed, though the owner holds a role access in their district", async () => {
+    const [session, owner] = await Promise.all([districtAdmin(), app.t.login('admin@demo.test')]);
+    await firstOf(app.t.db.select().from(roleAccess).where(and(eq(roleAccess.staffId, owner.staff.id), eq(roleAccess.organisationId, districtOne().id))));
+    await call(app.t, 'viewStaff', get(`/api/staff/view-staff/${owner.staff.id}`, session), 404);
+    await call(app.t, 'updateStaff', send('PATCH', `/api/staff/update/${owner.staff.id}`, { middleName: 'Taken' }, session), 404);
+    // The owner working in that district is still one of its staff to themselves.
+    const ownerInDistrict = await ownerWorkingIn(districtOne().id);
+    await call(app.t, 'viewStaff', get(`/api/staff/view-staff/${owner.staff.id}`, ownerInDistrict), 200);
+    await call(app.t, 'updateStaff', send('PATCH', `/api/staff/update/${owner.staff.id}`, { middleName: 'Olawale' }, ownerInDistrict), 200);
+  });
+
   it('creates schools in their own district only, and cannot move one out of it', async () => {
     const session = await districtAdmin();
     const created = (await call(app.t, 'addSchool', send('POST', '/api/school/add', { name: 'Agege Scoped College', category: 'Technical' }, session), 201)).json() as School;

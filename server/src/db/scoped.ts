@@ -100,7 +100,9 @@ export type Scope = {
   findMember(id: string): Promise<typeof staff.$inferSelect>;
   /**
    * "Belongs to this organisation", for the staff table: a staff member of the state (staffOfState) who, for a
-   * district or a school, is posted there or holds a role access there (or, for a district, in one of its schools).
+   * district or a school, is posted there or holds a role access there (or, for a district, in one of its schools),
+   * but is not the state's owner, whose record is the state's as their rights are: a district sees the owner as it
+   * sees anyone outside it. The viewer (`scopedTo`'s `viewerId`) is always one of their own organisation.
    */
   members(): SQL;
   deleteOwned<T extends TenantTable>(table: T, id: string, what: string): Promise<T['$inferSelect']>;
@@ -142,7 +144,8 @@ async function placedValues(db: Executor, table: TenantTable, values: Record<str
   return placed;
 }
 
-export function scopedTo(db: Executor, stateId: string, placement: Placement = statewide): Scope {
+/** `viewerId`: the staff member working through the scope, who is always one of its members. */
+export function scopedTo(db: Executor, stateId: string, placement: Placement = statewide, viewerId?: string): Scope {
   const owns = (table: TenantTable, where?: SQL) => and(eq(table.stateId, stateId), placedIn(table, placement), where) as SQL;
   const accessIn = placement.schoolId
     ? sql`ra.organisation_id = ${placement.schoolId}`
@@ -152,6 +155,10 @@ export function scopedTo(db: Executor, stateId: string, placement: Placement = s
       ? (and(
           staffOfState(stateId),
           or(placedIn(staff, placement), sql`exists (select 1 from ${roleAccess} ra where ra.staff_id = ${staffId} and ra.state_id = ${stateId} and ${accessIn})`),
+          or(
+            viewerId ? sql`${staffId} = ${viewerId}` : undefined,
+            sql`not exists (select 1 from ${states} s where s.id = ${stateId} and s.owner_id = ${staffId})`,
+          ),
         ) as SQL)
       : staffOfState(stateId);
   const byId = (table: TenantTable, id: string) => owns(table, eq(table.id, id));
@@ -216,8 +223,8 @@ export function scopedTo(db: Executor, stateId: string, placement: Placement = s
       return row;
     },
     members,
-    statewide: () => (placement === statewide ? scope : scopedTo(db, stateId)),
-    transaction: (work) => db.transaction((tx) => work(scopedTo(tx, stateId, placement))),
+    statewide: () => (placement === statewide ? scope : scopedTo(db, stateId, statewide, viewerId)),
+    transaction: (work) => db.transaction((tx) => work(scopedTo(tx, stateId, placement, viewerId))),
   };
   return scope;
 }

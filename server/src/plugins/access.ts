@@ -176,7 +176,7 @@ export default fp<{ db: Database; config: Config }>(async (app, { db, config }) 
     const claims = await verifyAccessToken(config, token);
     const caller = await loadCaller(db, claims.staffId, claims.familyId);
     request.caller = caller;
-    if (request.routeOptions.config.scope !== 'global') request.scope = scopedTo(db, caller.stateId, caller.placement);
+    if (request.routeOptions.config.scope !== 'global') request.scope = scopedTo(db, caller.stateId, caller.placement, caller.staffId);
     if (permission === 'authenticated') return;
     if (permission === 'superAdmin') {
       if (!caller.isSuperAdmin) throw forbidden('Only a super-admin can do this');
