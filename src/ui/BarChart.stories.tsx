@@ -5,6 +5,11 @@ import { BarChart } from './BarChart';
 const meta = {
   title: 'UI/BarChart',
   component: BarChart,
+  tags: ['autodocs'],
+  argTypes: {
+    bars: { control: 'object', description: 'One bar per row: its label and count. Each bar is scaled to the largest.' },
+    className: { control: false },
+  },
   args: {
     bars: [
       { id: 'ikeja', label: 'Ikeja', value: 1020 },

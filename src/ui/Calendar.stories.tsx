@@ -7,7 +7,17 @@ import { Calendar } from './Calendar';
 const meta = {
   title: 'UI/Calendar',
   component: Calendar<DateValue>,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Event date', defaultValue: parseDate('2026-05-14'), onChange: fn() },
+  argTypes: {
+    'aria-label': { control: 'text' },
+    errorMessage: { control: 'text' },
+    isInvalid: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isReadOnly: { control: 'boolean' },
+    defaultValue: { control: false },
+    onChange: { control: false },
+  },
 } satisfies Meta<typeof Calendar<DateValue>>;
 
 export default meta;

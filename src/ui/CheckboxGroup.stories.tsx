@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fieldArgTypes } from '../../.storybook/argTypes';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
@@ -6,6 +7,14 @@ import { CheckboxGroup } from './CheckboxGroup';
 const meta = {
   title: 'UI/CheckboxGroup',
   component: CheckboxGroup,
+  tags: ['autodocs'],
+  argTypes: {
+    ...fieldArgTypes,
+    orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    isReadOnly: { control: 'boolean' },
+    children: { control: false },
+    onChange: { control: false },
+  },
   args: {
     label: 'Class permissions',
     onChange: fn(),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fieldArgTypes } from '../../.storybook/argTypes';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ComboBox, ComboBoxItem } from './ComboBox';
 
@@ -14,6 +15,16 @@ type Staff = (typeof staff)[number];
 const meta = {
   title: 'UI/ComboBox',
   component: ComboBox<Staff>,
+  tags: ['autodocs'],
+  argTypes: {
+    ...fieldArgTypes,
+    placeholder: { control: 'text' },
+    emptyText: { control: 'text' },
+    allowsCustomValue: { control: 'boolean' },
+    defaultItems: { control: 'object' },
+    children: { control: false },
+    onSelectionChange: { control: false },
+  },
   args: {
     label: 'Staff',
     placeholder: 'Type a name',

@@ -1,5 +1,6 @@
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fieldArgTypes } from '../../.storybook/argTypes';
 import type { DateValue } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
@@ -7,7 +8,15 @@ import { DatePicker } from './DatePicker';
 const meta = {
   title: 'UI/DatePicker',
   component: DatePicker<DateValue>,
+  tags: ['autodocs'],
   args: { label: 'Start date', onChange: fn() },
+  argTypes: {
+    ...fieldArgTypes,
+    disallowFuture: { control: 'boolean' },
+    disallowPast: { control: 'boolean' },
+    isReadOnly: { control: 'boolean' },
+    onChange: { control: false },
+  },
 } satisfies Meta<typeof DatePicker<DateValue>>;
 
 export default meta;

@@ -9,6 +9,13 @@ const meta = {
   title: 'UI/Dialog',
   component: Dialog,
   args: { title: 'Grade 10 – Science', closeLabel: 'Close' },
+  argTypes: {
+    title: { control: 'text' },
+    closeLabel: { control: 'text' },
+    hideCloseButton: { control: 'boolean' },
+    children: { control: false },
+    actions: { control: false },
+  },
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Class info</Button>

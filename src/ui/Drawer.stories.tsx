@@ -33,6 +33,13 @@ const meta = {
   title: 'UI/Drawer',
   component: DrawerLayout,
   parameters: { layout: 'fullscreen' },
+  argTypes: {
+    footer: { control: 'text' },
+    drawerLabel: { control: 'text' },
+    drawer: { control: false },
+    header: { control: false },
+    children: { control: false },
+  },
   args: {
     drawer: <Nav />,
     header: <strong>Lagos State</strong>,

@@ -7,6 +7,15 @@ const meta = {
   title: 'UI/FileDropZone',
   component: FileDropZone,
   tags: ['autodocs'],
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    buttonLabel: { control: 'text' },
+    isDisabled: { control: 'boolean' },
+    acceptedFileTypes: { control: 'object' },
+    file: { control: false },
+    onFile: { control: false },
+  },
   args: {
     label: 'Drop the staff spreadsheet here',
     description: 'An Excel (.xlsx) file of at most 10 MB.',

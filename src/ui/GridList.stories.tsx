@@ -13,7 +13,15 @@ const roles = [
 const meta = {
   title: 'UI/GridList',
   component: GridList,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Roles', onAction: fn() },
+  argTypes: {
+    'aria-label': { control: 'text' },
+    variant: { control: 'inline-radio', options: ['list', 'cards'] },
+    selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
+    emptyText: { control: 'text' },
+    onAction: { control: false },
+  },
   render: (args) => (
     <GridList {...args} items={roles}>
       {(role) => (

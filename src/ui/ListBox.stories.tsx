@@ -5,7 +5,12 @@ import { ListBox, ListBoxItem } from './ListBox';
 const meta = {
   title: 'UI/ListBox',
   component: ListBox,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Gender', selectionMode: 'single' },
+  argTypes: {
+    'aria-label': { control: 'text' },
+    selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
+  },
   render: (args) => (
     <div style={{ width: 240, border: '1px solid var(--ui-border)', borderRadius: 6 }}>
       <ListBox {...args}>

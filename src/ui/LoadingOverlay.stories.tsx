@@ -8,6 +8,7 @@ const meta = {
   title: 'UI/LoadingOverlay',
   component: LoadingOverlay,
   args: { isOpen: true, label: 'Loading…' },
+  argTypes: { isOpen: { control: 'boolean' }, label: { control: 'text' } },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

@@ -7,7 +7,21 @@ import { OneTimeCodeField } from './OneTimeCodeField';
 const meta = {
   title: 'UI/OneTimeCodeField',
   component: OneTimeCodeField,
+  tags: ['autodocs'],
   args: { label: 'Verification code', description: 'Enter the 6-digit code sent to your email.', onChange: fn(), onComplete: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    length: { control: { type: 'number', min: 4, max: 8, step: 1 } },
+    isInvalid: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    value: { control: false },
+    defaultValue: { control: 'text' },
+    autoFocus: { control: false },
+    onChange: { control: false },
+    onComplete: { control: false },
+  },
 } satisfies Meta<typeof OneTimeCodeField>;
 
 export default meta;

@@ -55,7 +55,9 @@ function DistrictTable({ rows }: { rows: District[] }) {
 const meta = {
   title: 'UI/Table',
   component: DistrictTable,
+  tags: ['autodocs'],
   args: { rows: districts },
+  argTypes: { rows: { control: 'object', description: 'The rows: name, creator and date created (ISO, shown DD-MM-YYYY).' } },
 } satisfies Meta<typeof DistrictTable>;
 
 export default meta;

@@ -5,6 +5,12 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
+  argTypes: {
+    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    keyboardActivation: { control: 'inline-radio', options: ['automatic', 'manual'] },
+    isDisabled: { control: 'boolean' },
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Districts">

@@ -7,7 +7,14 @@ import { Tag, TagGroup } from './TagGroup';
 const meta = {
   title: 'UI/TagGroup',
   component: TagGroup,
+  tags: ['autodocs'],
   args: { label: 'Subjects' },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
+  },
   render: (args) => (
     <TagGroup {...args}>
       <Tag id="mth">Mathematics</Tag>

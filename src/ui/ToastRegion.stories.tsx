@@ -18,6 +18,14 @@ const meta = {
     onHoverChange: fn(),
     onFocusChange: fn(),
   },
+  argTypes: {
+    toasts: { control: 'object', description: 'The notifications shown: each a message and a tone (success, error, info, warning).' },
+    dismissLabel: { control: 'text' },
+    'aria-label': { control: 'text' },
+    onDismiss: { control: false },
+    onHoverChange: { control: false },
+    onFocusChange: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastRegion>;
 

@@ -1,6 +1,7 @@
 // The audit trail in each of its states: reading, found (a change, a creation, a removal, a hidden secret), filtered
 // by person, record type and dates, paged, nothing found, and failed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { wiring } from '../../../.storybook/argTypes';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { AuditList } from '../../resources/auditTrail.form';
 import { pickStaff, pickerLogic, staffSuggestionsFixture } from '../schools/schoolStorySupport';
@@ -67,6 +68,17 @@ const meta = {
     onSearchChange: fn(),
     onDownload: fn(async () => {}),
     staffAutocompleteLogic: pickerLogic(),
+  },
+  argTypes: {
+    title: { control: 'text' },
+    isLoading: { control: 'boolean', description: 'A read is on its way.' },
+    error: { control: 'text', description: 'Why the read failed; empty when it did not.' },
+    list: { control: 'object', description: 'The page of changes read, and how many there are.' },
+    search: { control: 'object', description: 'The filters, as the address holds them.' },
+    onRetry: { control: false },
+    onSearchChange: { control: false },
+    onDownload: { control: false },
+    staffAutocompleteLogic: wiring,
   },
 } satisfies Meta<typeof AuditTrailView>;
 

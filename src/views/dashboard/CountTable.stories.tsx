@@ -5,6 +5,12 @@ import { CountTable, countRows } from './CountTable';
 const meta = {
   title: 'Dashboards/Count table',
   component: CountTable,
+  tags: ['autodocs'],
+  argTypes: {
+    label: { control: 'text' },
+    groupHeading: { control: 'text' },
+    rows: { control: 'object' },
+  },
   args: {
     label: 'Staff by district',
     groupHeading: 'District',

@@ -7,7 +7,13 @@ import { GeneralDashboard } from './GeneralDashboard';
 const meta = {
   title: 'Dashboards/General',
   component: GeneralDashboard,
+  tags: ['autodocs'],
   args: { data: generalDashboard, stateName: 'Lagos', terms: defaultTerminology },
+  argTypes: {
+    stateName: { control: 'text' },
+    data: { control: 'object', description: "The state's totals and the next event." },
+    terms: { control: 'object', description: "The state's own words for district and the staff numbers." },
+  },
 } satisfies Meta<typeof GeneralDashboard>;
 
 export default meta;

@@ -9,6 +9,7 @@ const meta = {
   title: 'Views/Error page',
   component: ErrorMessage,
   args: { kind: 'error' },
+  argTypes: { kind: { control: 'inline-radio', options: ['notFound', 'error'] }, onRetry: { control: false } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ErrorMessage>;
 

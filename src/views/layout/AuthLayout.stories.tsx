@@ -7,6 +7,7 @@ const meta = {
   title: 'Layout/Auth layout',
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },
+  argTypes: { title: { control: 'text' }, description: { control: 'text' }, children: { control: false } },
   args: {
     title: 'Login',
     description: 'Sign in to manage your state’s schools, staff and students.',

@@ -14,6 +14,15 @@ const meta = {
   component: DrawerPanel,
   decorators: [withServices, withMemoryRouter],
   loaders: [async () => ({ services: await storyServices(), router: await storyRouter('/calendar') })],
+  argTypes: {
+    stateName: { control: 'text' },
+    logoSrc: { control: 'text', description: "The state's crest; none shows the default." },
+    currentPath: { control: 'text', description: 'The page shown, marked in the menu.' },
+    terms: { control: 'object', description: "The state's own words for district and the staff numbers." },
+    entries: { control: 'object' },
+    now: { control: 'date' },
+    onNavigate: { control: false },
+  },
   args: {
     stateName: 'Lagos',
     logoSrc: null,

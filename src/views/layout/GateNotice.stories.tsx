@@ -6,6 +6,11 @@ import { GateNotice, setNewPasswordHref } from './GateNotice';
 const meta = {
   title: 'Layout/Gate notice',
   component: GateNotice,
+  tags: ['autodocs'],
+  argTypes: {
+    gate: { control: 'inline-radio', options: ['unverified', 'suspended', 'resetPassword'], description: 'Why the portal is closed to this person.' },
+    notice: { control: 'text' },
+  },
 } satisfies Meta<typeof GateNotice>;
 
 export default meta;

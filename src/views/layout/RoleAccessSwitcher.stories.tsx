@@ -1,6 +1,7 @@
 // The role-access switcher in each state of its formSubmission actor: choosing (editing), switching (submitting),
 // refused (failed); and absent for someone with one organisation.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { wiring } from '../../../.storybook/argTypes';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
 import type { Staff } from '../../machines/session.machine';
@@ -26,6 +27,12 @@ const meta = {
   title: 'Layout/Role access switcher',
   component: RoleAccessSwitcher,
   args: { accesses, currentId: accesses[0]!.id, districtTerm: 'Education District', actor: undefined as never },
+  argTypes: {
+    accesses: { control: 'object', description: 'The organisations the person works in, each with its kind and role.' },
+    districtTerm: { control: 'text' },
+    currentId: { control: false },
+    actor: wiring,
+  },
 } satisfies Meta<typeof RoleAccessSwitcher>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { wiring } from '../../../.storybook/argTypes';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyRouter, withMemoryRouter } from '../../../.storybook/appServices';
 import { TopBar } from './TopBar';
@@ -11,6 +12,19 @@ const meta = {
   decorators: [withMemoryRouter],
   loaders: [async () => ({ router: await storyRouter('/dashboard') })],
   parameters: { layout: 'fullscreen' },
+  argTypes: {
+    stateName: { control: 'text' },
+    staffName: { control: 'text' },
+    isSuperAdmin: { control: 'boolean', description: 'A super-admin also gets Switch State in the profile menu.' },
+    isGated: { control: 'boolean', description: 'The account may not use the portal: only Logout is offered.' },
+    variant: { control: 'inline-radio', options: ['main', 'alternate'] },
+    isDark: { control: 'boolean' },
+    recentNotifications: { control: 'object' },
+    onOpenMenu: { control: false },
+    onDarkChange: { control: false },
+    staffSearchLogic: wiring,
+    organisationSwitcher: { control: false },
+  },
   args: {
     stateName: 'Lagos',
     staffName: 'Adaeze Okafor',

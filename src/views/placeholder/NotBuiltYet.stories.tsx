@@ -5,7 +5,9 @@ import { NotBuiltYet } from './NotBuiltYet';
 const meta = {
   title: 'Views/Not built yet',
   component: NotBuiltYet,
+  tags: ['autodocs'],
   args: { title: 'Scheme of Work' },
+  argTypes: { title: { control: 'text', description: "The page's title, as the menu names it." } },
 } satisfies Meta<typeof NotBuiltYet>;
 
 export default meta;

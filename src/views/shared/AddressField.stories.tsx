@@ -2,6 +2,7 @@
 // after typing), searching, suggesting, resolving, chosen and degraded (the geocoder unavailable), each story ending
 // in the state it names; and a 429 that skips one search quietly.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { wiring } from '../../../.storybook/argTypes';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
@@ -49,6 +50,7 @@ const meta = {
   title: 'Shared/Address field (address lookup machine)',
   component: Harness,
   args: { logic: logicWith({}), initialValue: empty },
+  argTypes: { logic: wiring, initialValue: { control: 'object', description: 'The address and map position the form holds to start with.' } },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

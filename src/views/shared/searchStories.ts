@@ -14,6 +14,29 @@ export const resultsArgs = () => ({
   hrefOf: (id: string) => `#${id}`,
 });
 
+/**
+ * The results' props in the Controls panel: what a designer varies (searching, the failure's text, the rows and their
+ * count) has a control; the callbacks and the sort, which the stories' play functions drive, have none.
+ */
+export const resultsArgTypes = {
+  isLoading: { control: 'boolean', description: 'A search is on its way (the last results stay meanwhile).' },
+  error: { control: 'text', description: 'Why the search failed; empty when it did not.' },
+  list: { control: 'object', description: 'The rows found and their total; a total above the rows shown says to narrow the filters.' },
+  terms: { control: 'object', description: "The state's own words for district and the staff numbers." },
+  sort: { control: false },
+  onRetry: { control: false },
+  onSortChange: { control: false },
+  hrefOf: { control: false },
+} as const;
+
+/** A search page's props in the Controls panel: its results', and its heading, filters and what they offer. */
+export const searchPageArgTypes = {
+  ...resultsArgTypes,
+  title: { control: 'text' },
+  initial: { control: 'object', description: 'The filters the page opens with, as its address holds them.' },
+  options: { control: 'object', description: 'What each filter offers.' },
+} as const;
+
 /** A Select's trigger is named by its value, then its label. */
 export const selectNamed = (label: string) => new RegExp(`${label}$`);
 

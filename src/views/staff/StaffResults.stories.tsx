@@ -2,13 +2,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { defaultTerminology } from '../../services/terminology';
-import { resultsArgs } from '../shared/searchStories';
+import { resultsArgs, resultsArgTypes } from '../shared/searchStories';
 import { limitedStaffListFixture, staffListFixture } from './staffFixtures';
 import { StaffResults, staffResultsMessages } from './StaffResults';
 
 const meta = {
   title: 'Staff/Search results',
   component: StaffResults,
+  tags: ['autodocs'],
+  argTypes: resultsArgTypes,
   args: {
     list: staffListFixture,
     ...resultsArgs(),

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chooseFilter, resultsArgs, selectNamed } from '../shared/searchStories';
+import { chooseFilter, resultsArgs, searchPageArgTypes, selectNamed } from '../shared/searchStories';
 import { withFilter, withoutFilters, type StaffSearch } from '../../resources/staffSearch.form';
 import { filterOptionsFixture, staffListFixture } from './staffFixtures';
 import { StaffSearchView, type StaffSearchViewProps } from './StaffSearchView';
@@ -29,6 +29,7 @@ function SearchPage({ initial, ...props }: Omit<StaffSearchViewProps, 'search' |
 const meta = {
   title: 'Staff/Search page',
   component: SearchPage,
+  argTypes: searchPageArgTypes,
   args: {
     title: 'Staff Management',
     initial: {},

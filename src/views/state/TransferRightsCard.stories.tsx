@@ -1,6 +1,7 @@
 // Transfer of rights in each state of its formSubmission actor: nobody chosen, chosen and confirming (the dialog
 // names both people), sending, refused, done ('Transfer Successfully', then the route signs out).
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { wiring } from '../../../.storybook/argTypes';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
 import { pickerLogic, staffSuggestionsFixture } from '../schools/schoolStorySupport';
@@ -12,6 +13,7 @@ const meta = {
   title: 'State/Transfer of rights',
   component: TransferRightsCard,
   args: { stateName: 'Lagos', ownerName: 'Tunde Bakare', transfer: undefined as never, staffAutocompleteLogic: pickerLogic() },
+  argTypes: { stateName: { control: 'text' }, ownerName: { control: 'text' }, transfer: wiring, staffAutocompleteLogic: wiring },
   render: (args, { loaded }) => <TransferRightsCard {...args} transfer={loaded.actor as never} />,
 } satisfies Meta<typeof TransferRightsCard>;
 

@@ -1,7 +1,7 @@
 // The admission register: the students in order of admission, and its other states (as the search's results).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resultsArgs } from '../shared/searchStories';
+import { resultsArgs, resultsArgTypes } from '../shared/searchStories';
 import { AdmissionRegisterView } from './AdmissionRegisterView';
 import { studentResultsMessages } from './StudentResults';
 import { limitedStudentListFixture, studentListFixture } from './studentFixtures';
@@ -9,6 +9,8 @@ import { limitedStudentListFixture, studentListFixture } from './studentFixtures
 const meta = {
   title: 'Students/Admission register',
   component: AdmissionRegisterView,
+  tags: ['autodocs'],
+  argTypes: { ...resultsArgTypes, title: { control: 'text' } },
   args: {
     title: 'Admission Register',
     list: studentListFixture,

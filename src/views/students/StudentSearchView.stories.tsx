@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { chooseFilter, resultsArgs, selectNamed } from '../shared/searchStories';
+import { chooseFilter, resultsArgs, searchPageArgTypes, selectNamed } from '../shared/searchStories';
 import { studentSearchRules, type StudentSearch } from '../../resources/studentSearch.form';
 import { studentResultsMessages } from './StudentResults';
 import { limitedStudentListFixture, studentListFixture, studentOptionsFixture } from './studentFixtures';
@@ -30,6 +30,7 @@ function SearchPage({ initial, ...props }: Omit<StudentSearchViewProps, 'search'
 const meta = {
   title: 'Students/Search page',
   component: SearchPage,
+  argTypes: searchPageArgTypes,
   args: {
     title: 'Student Management',
     initial: {},
