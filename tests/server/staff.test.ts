@@ -1,6 +1,7 @@
 // Staff profiles: viewing, updating (others' with staff.update, one's own without), profile pictures, switching
 // role access and the last time active; another state's staff member answers 404.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, outbox, roleAccess, staff } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
@@ -50,6 +51,9 @@ const update = (id: string, payload: unknown, session?: Session) => ({
   headers: session?.auth ?? {},
   payload: payload as Record<string, unknown>,
 });
+/** An image's pixels, whatever its encoding. */
+const pixelsOf = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+
 const picture = (id: string, body: { payload: Buffer; headers: Record<string, string> }, session?: Session) => ({
   method: 'PATCH' as const,
   url: `/api/staff/update-profile-picture/${id}`,
@@ -192,14 +196,43 @@ describe('updateStaff', () => {
 });
 
 describe('updateProfilePicture', () => {
-  it('stores a PNG and serves it from its Location', async () => {
-    const png = pngImage(4, 4);
+  it('stores a PNG, encoded again by the server, and serves it from its Location', async () => {
+    const png = pngImage(4, 4, true);
     const response = await call(t, 'updateProfilePicture', picture(ids.teacher9!, imageUpload(png), admin), 200);
     const location = (response.json() as StaffBody).profilePicture?.Location;
     expect(location).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const file = await call(t, 'viewFile', { method: 'GET', url: location! }, 200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(png)).toBe(true);
+    expect(await pixelsOf(file.rawPayload)).toEqual(await pixelsOf(png));
+  });
+
+  it('refuses bytes that start like a PNG but are not one, and stores only the image of a file that holds more', async () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const fake = Buffer.concat([pngImage().subarray(0, 8), html]);
+    const refused = await expectBadRequest(t, 'updateProfilePicture', picture(ids.teacher9!, imageUpload(fake), admin), 'file');
+    expect(refused).toMatchObject({ message: 'This file is not a PNG, JPEG or WebP image', code: 'WRONG_FILE_TYPE' });
+    const cutShort = pngImage(16, 16, true);
+    await expectBadRequest(t, 'updateProfilePicture', picture(ids.teacher9!, imageUpload(cutShort.subarray(0, cutShort.length - 40)), admin), 'file');
+
+    // A real image with a page after it: the page is not kept.
+    const polyglot = Buffer.concat([pngImage(2, 2), html]);
+    const response = await call(t, 'updateProfilePicture', picture(ids.teacher9!, imageUpload(polyglot), admin), 200);
+    const file = await t.app.inject({ method: 'GET', url: (response.json() as StaffBody).profilePicture!.Location });
+    expect(file.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('takes a JPEG and a WebP, each stored in its own format without its metadata', async () => {
+    const photo = { width: 6, height: 4, channels: 3 as const, background: { r: 200, g: 30, b: 60 } };
+    const jpeg = await sharp({ create: photo }).jpeg().withExif({ IFD0: { Copyright: 'Secret place' } }).toBuffer();
+    const webp = await sharp({ create: photo }).webp().toBuffer();
+    for (const [bytes, type] of [[jpeg, 'image/jpeg'], [webp, 'image/webp']] as const) {
+      const response = await call(t, 'updateProfilePicture', picture(ids.teacher9!, imageUpload(bytes, 'photo', type), admin), 200);
+      const file = await t.app.inject({ method: 'GET', url: (response.json() as StaffBody).profilePicture!.Location });
+      expect(file.headers['content-type']).toBe(type);
+      const stored = await sharp(file.rawPayload).metadata();
+      expect(stored).toMatchObject({ width: 6, height: 4 });
+      expect(stored.exif).toBeUndefined();
+    }
   });
 
   it('decides the type by the bytes, not by the name or the claimed type', async () => {

@@ -1,11 +1,12 @@
 // Reading an uploaded file: one `file` part, its size limited while it streams, and its type decided by its first
-// bytes rather than by what the browser claims.
+// bytes rather than by what the browser claims; an image is then decoded and encoded again (services/images.ts).
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { files } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import type { Caller } from '../plugins/access';
 import { HttpError, badRequest } from '../errors';
+import { reencodedImage, type ImageType } from './images';
 import type { Services } from './index';
 
 export type FileKind = 'image' | 'document' | 'spreadsheet';
@@ -64,12 +65,13 @@ export async function readUpload(request: FastifyRequest, kinds: FileKind[], max
   if (!type || !kinds.includes(type.kind)) {
     throw badRequest(`The file must be ${kinds.map((kind) => kindNames[kind]).join(' or ')}`, 'file', 'WRONG_FILE_TYPE');
   }
+  const stored = type.kind === 'image' ? await reencodedImage(bytes, type.contentType as ImageType) : bytes;
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
     const value = Array.isArray(field) ? field[0] : field;
     if (value && 'value' in value && typeof value.value === 'string') fields[name] = value.value;
   }
-  return { bytes, fileName: part.filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'file', contentType: type.contentType, fields };
+  return { bytes: stored, fileName: part.filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'file', contentType: type.contentType, fields };
 }
 
 export type StoredFile = typeof files.$inferSelect & { location: string };
