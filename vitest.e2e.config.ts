@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/seededDataDirectory.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,

@@ -1,13 +1,14 @@
-// End-to-end tests drive Debian's Chromium through playwright-core against the real server (`tsx server/src/main.ts`
-// serving the built SPA) on a throw-away data directory with the demo data.
+// End-to-end tests drive Debian's Chromium through playwright-core against the real server (the bundle `npm start`
+// runs, serving the built SPA) on a throw-away data directory with the demo data: a copy of the one the global setup
+// seeded (seededDataDirectory.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumArgs, ensureChromium } from '../../scripts/ensure-chromium';
 import type { MailServer } from '../mailServer';
 
@@ -27,8 +28,8 @@ export type PortalServer = {
   output: () => string;
   /** The first process's id, which is also its process group's. */
   pid: number | undefined;
-  /** Sends SIGTERM to the server's process group and answers how the first process ended. */
-  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends SIGTERM to the server's process group and answers how the first process ended; `keepData` keeps its directory. */
+  stop(options?: { keepData?: boolean }): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,9 +44,17 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   }
 }
 
-/** `command` runs the server from its sources unless told otherwise (the shutdown test runs `npm run serve`). */
-export async function startPortal(env: Record<string, string> = {}, command = [path.join(root, 'node_modules/.bin/tsx'), 'server/src/main.ts']): Promise<PortalServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+/**
+ * `command` runs the bundle the global setup built unless told otherwise (the shutdown test runs `npm run serve`).
+ * The data directory is a copy of the seeded one, unless `dataDir` names another (the global setup's own).
+ */
+export async function startPortal(
+  env: Record<string, string> = {},
+  command = [process.execPath, '--enable-source-maps', 'dist-server/main.js'],
+  options: { dataDir?: string } = {},
+): Promise<PortalServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  if (!options.dataDir) cpSync(inject('seededDataDirectory'), dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
   const [executable, ...args] = command as [string, ...string[]];
@@ -64,11 +73,11 @@ export async function startPortal(env: Record<string, string> = {}, command = [p
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     process.off('exit', onExit);
     killGroup(child);
     const ended = await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     return ended;
   };
   const started = Date.now();

@@ -1,14 +1,11 @@
 // `npm start` ends gracefully: SIGTERM to its process group (what a terminal's Ctrl-C, systemd or a container runtime
 // sends) lets every request already in flight finish before the server exits, and npm waits for it. The server runs
 // as `npm start` runs it, built to JavaScript under plain node, through npm.
-import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { demoPassword } from '../../server/src/db/seed';
 import { startPortal } from './harness';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const inFlight = 12;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +32,6 @@ function slowSignIn(baseUrl: string) {
 }
 
 it('drains the requests in flight when its process group gets SIGTERM', async () => {
-  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
   const portal = await startPortal({}, ['npm', 'run', '--silent', 'serve']);
   const requests = Array.from({ length: inFlight }, () => slowSignIn(portal.baseUrl));
   const received = () => portal.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/api/auth/login')).length;

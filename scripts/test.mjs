@@ -1,0 +1,107 @@
+// `npm test`: every check and test suite, arranged for a 2-core machine, then one table of what each suite ran.
+//
+// The checks (types, lint, the contract's lint and generated types) run two at a time; the unit and server suites
+// use both cores each, so they run alone; the browser suites spend much of their time waiting on a browser or a
+// server, so the end-to-end tests run beside the story tests and the Storybook build. With `--postgres URL` (as
+// .ci/run passes) the server suite runs a second time on that PostgreSQL server, beside the browser suites too.
+//
+// A step's output is kept and printed whole when it ends, so steps that run side by side never interleave. The last
+// line is "N passed, N failed, N skipped" over every test run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const { values: options } = parseArgs({ options: { postgres: { type: 'string' } } });
+const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
+
+/** @typedef {{ name: string, command: string[], env?: Record<string, string>, report?: string }} Step */
+/** @type {{ name: string, seconds: number, ok: boolean, counts?: { passed: number, failed: number, skipped: number } }[]} */
+const results = [];
+
+/** A Vitest run that also writes its JSON report, from which the table takes its counts. */
+function vitest(name, config, env) {
+  const report = path.join(reports, `${name}.json`);
+  return { name, command: [bin('vitest'), 'run', '--config', config, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], env, report };
+}
+
+function countsOf(report) {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one step to its end and records it; never rejects, so the steps beside it finish too. */
+function run(step) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command;
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      const counts = step.report ? countsOf(step.report) : undefined;
+      results.push({ name: step.name, seconds, ok, counts });
+      process.stdout.write(`\n── ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ──\n${output.trimEnd()}\n`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs the steps `width` at a time. */
+async function pool(steps, width) {
+  const queue = [...steps];
+  const outcomes = [];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let step = queue.shift(); step; step = queue.shift()) outcomes.push(await run(step));
+    }),
+  );
+  return outcomes.every(Boolean);
+}
+
+/** Runs the steps one after another, stopping at the first that fails. */
+async function inOrder(steps) {
+  for (const step of steps) if (!(await run(step))) return false;
+  return true;
+}
+
+const started = Date.now();
+const checks = [
+  { name: 'types', command: [bin('tsc'), '--noEmit'] },
+  { name: 'lint', command: [bin('eslint'), '.'] },
+  { name: 'contract lint', command: [bin('redocly'), 'lint', 'openapi/portal.yaml', 'openapi/billing.yaml'] },
+  { name: 'generated types', command: [bin('tsx'), 'scripts/check-generated.ts'] },
+];
+let ok = (await pool(checks, 2)) && (await inOrder([vitest('unit', 'vitest.config.ts'), vitest('server', 'vitest.server.config.ts')]));
+if (ok) {
+  const browser = [
+    inOrder([{ name: 'app build', command: [bin('vite'), 'build', '--logLevel', 'warn'] }, vitest('e2e', 'vitest.e2e.config.ts')]),
+    inOrder([vitest('stories', 'vitest.storybook.config.ts'), { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] }]),
+  ];
+  if (options.postgres) browser.push(run(vitest('server on PostgreSQL', 'vitest.server.config.ts', { DATABASE_URL: options.postgres })));
+  ok = (await Promise.all(browser)).every(Boolean);
+}
+rmSync(reports, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const rows = results.map(({ name, seconds, ok: passed, counts }) => {
+  if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
+  const figures = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : passed ? 'passed' : 'FAILED';
+  return `  ${name.padEnd(22)} ${figures.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s`;
+});
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+process.stdout.write(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${minutes} min:\n${rows.join('\n')}\n`);
+// Steps that failed before any test ran still fail the run.
+const stepsFailed = results.filter((result) => !result.ok && !result.counts?.failed).length;
+process.stdout.write(`${total.passed} passed, ${total.failed + stepsFailed} failed, ${total.skipped} skipped\n`);
+process.exit(ok ? 0 : 1);
