@@ -2713,6 +2713,8 @@ export interface components {
             validRowCount: number;
             /** @description The rows with at least one error; none of them is created. */
             errorRowCount: number;
+            /** @description The rows that are someone already in the portal or repeat an earlier row of the sheet; none of them is created or changed. */
+            duplicateRowCount: number;
             /**
              * Format: date-time
              * @description After this `create-multiple` answers 410 and the file must be uploaded again.
@@ -2724,6 +2726,27 @@ export interface components {
                 /** @description The column heading. */
                 column: string;
                 message: string;
+            }[];
+            /**
+             * @description The rows that say who they are the way someone already in the portal does (students: the same school and
+             *     admission number, or the same first and last name, date of birth and school; staff: the same email, phone
+             *     number, or Oracle, Tescom or Subeb number), or the way an earlier row of the sheet does. They are left out:
+             *     neither created nor used to change anyone, and not among the failed rows, since they need no fixing.
+             */
+            duplicates: {
+                /** @description The spreadsheet row number. */
+                row: number;
+                /** @description The headings whose values matched (`Admission Number`; `First Name, Last Name, Date of Birth, School`). */
+                column: string;
+                /** @description `Already in the portal: row 4 is LAG/2025/0001, Kemi Adeyemi`, or `Already in this sheet: row 9 repeats row 4`. */
+                message: string;
+                /**
+                 * Format: uuid
+                 * @description The record the row matched, when it is already in the portal.
+                 */
+                existingId?: string;
+                /** @description The earlier row of the sheet it repeats. */
+                sameAsRow?: number;
             }[];
         };
         CreateMultipleResult: {

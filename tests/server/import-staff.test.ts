@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { outbox, schools, staff, uploadBatches } from '../../server/src/db/schema';
 import { staffImportColumns } from '../../server/src/data/staffImport';
@@ -23,7 +24,7 @@ withSchoolTestApp((app) => {
 
 const terms = { district: 'District', oracleNumber: 'Oracle Number', tescomNumber: 'Tescom Number', subebNumber: 'Subeb Number' };
 const headings = staffImportColumns(terms).map((column) => column.header);
-type Batch = { id: string; rowCount: number; validRowCount: number; errorRowCount: number; expiresAt: string; errors: { row: number; column: string; message: string }[] };
+type Batch = components['schemas']['UploadBatch'];
 
 let serial = 0;
 /** A complete, valid row by heading, unique on each call. */
@@ -88,35 +89,32 @@ describe('uploadStaff and createMultipleStaff', () => {
   it('reports every error by row, column and message, creates the valid rows once, and gives back the failed rows', async () => {
     const existing = Object.values(lagos.staff)[0]!;
     const good = [staffRow(), staffRow({ 'Date of Birth': '14-09-1980', Gender: 'male' }), staffRow()];
-    const duplicateEmail = String(good[0]!.Email).toUpperCase();
     const bad = [
       staffRow({ 'First Name': null }),
       staffRow({ Email: 'not-an-email' }),
-      staffRow({ 'Phone Number': '+2348031234567' }),
-      staffRow({ Email: duplicateEmail }),
-      staffRow({ Email: existing.email }),
+      staffRow({ 'Phone Number': '12345' }),
+      staffRow({ Username: String(good[0]!.Username).toUpperCase() }),
+      staffRow({ Username: existing.username }),
       staffRow({ 'Date of Birth': 'last spring' }),
-      staffRow({ 'Oracle Number': good[2]!['Oracle Number'] as string }),
       staffRow({ School: 'No Such School' }),
     ];
     const batch = await upload(await workbook([...good, ...bad]));
-    expect(batch).toMatchObject({ rowCount: 11, validRowCount: 3, errorRowCount: 8 });
+    expect(batch).toMatchObject({ rowCount: 10, validRowCount: 3, errorRowCount: 7, duplicateRowCount: 0 });
     expect(new Date(batch.expiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
     expect(batch.errors).toEqual([
       { row: 5, column: 'First Name', message: 'This Field is required' },
       { row: 6, column: 'Email', message: 'E-mail must be valid' },
       { row: 7, column: 'Phone Number', message: 'Please put in only the last ten digits of your phone number.' },
-      { row: 8, column: 'Email', message: 'The same as row 2' },
-      { row: 9, column: 'Email', message: 'Email already taken' },
+      { row: 8, column: 'Username', message: 'The same as row 2' },
+      { row: 9, column: 'Username', message: 'Username already taken' },
       { row: 10, column: 'Date of Birth', message: 'Write the date as DD-MM-YYYY, or enter it as a date' },
-      { row: 11, column: 'Oracle Number', message: 'The same as row 4' },
-      { row: 12, column: 'School', message: 'No School of this state is named No Such School' },
+      { row: 11, column: 'School', message: 'No School of this state is named No Such School' },
     ]);
 
     const failed = await call(t, 'downloadFailedStaffRows', request('GET', `/api/staff/upload-multiple/${batch.id}/failed-rows`, admin), 200);
     const [header, ...failedRows] = await sheetOf(failed);
     expect(header).toEqual([...headings, 'Errors', 'Uploaded Row']);
-    expect(failedRows).toHaveLength(8);
+    expect(failedRows).toHaveLength(7);
     expect(failedRows[0]?.at(-2)).toBe('First Name: This Field is required');
     expect(failedRows[5]?.[headings.indexOf('Date of Birth')]).toBe('last spring');
 
@@ -135,6 +133,34 @@ describe('uploadStaff and createMultipleStaff', () => {
     const again = await call(t, 'createMultipleStaff', createMultiple(batch.id), 200);
     expect(again.json()).toEqual({ created: 0 });
     expect(await t.db.select().from(staff).where(inArray(staff.email, emails))).toHaveLength(3);
+  });
+
+  it('reports a row holding the email, phone number or staff number of someone in the portal, or of an earlier row, as a duplicate, and creates none of them', async () => {
+    const [existing] = await t.db.select().from(staff).where(eq(staff.email, Object.values(lagos.staff)[0]!.email));
+    if (!existing) throw new Error('Lagos has no staff');
+    const first = staffRow();
+    const batch = await upload(
+      await workbook([
+        first,
+        staffRow({ Email: existing.email.toUpperCase(), 'Phone Number': '12' }),
+        staffRow({ 'Phone Number': existing.phoneNumber }),
+        staffRow({ Email: String(first.Email) }),
+        staffRow({ 'Oracle Number': String(first['Oracle Number']).toLowerCase() }),
+        staffRow({ 'Oracle Number': 'OR-FRESH-1', 'Tescom Number': 'TS-FRESH-1' }),
+      ]),
+    );
+    const described = `${existing.firstName} ${existing.lastName}, ${existing.email}`;
+    expect(batch).toMatchObject({ rowCount: 6, validRowCount: 2, errorRowCount: 0, duplicateRowCount: 4, errors: [] });
+    expect(batch.duplicates).toEqual([
+      { row: 3, column: 'Email', message: `Already in the portal: row 3 is ${described}`, existingId: existing.id },
+      { row: 4, column: 'Phone Number', message: `Already in the portal: row 4 is ${described}`, existingId: existing.id },
+      { row: 5, column: 'Email', message: 'Already in this sheet: row 5 repeats row 2', sameAsRow: 2 },
+      { row: 6, column: 'Oracle Number', message: 'Already in this sheet: row 6 repeats row 2', sameAsRow: 2 },
+    ]);
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 2 });
+    const again = await upload(await workbook([first]));
+    expect(again).toMatchObject({ validRowCount: 0, duplicateRowCount: 1 });
+    expect(again.duplicates[0]?.message).toMatch(/^Already in the portal: row 2 is Chiamaka Okonkwo, import\.staff\d+@lagos\.edu\.test$/);
   });
 
   it('creates nothing when the transaction fails midway, and everything when called again', async () => {
@@ -263,10 +289,10 @@ describe("the state's terms", () => {
       };
       const first = rename(staffRow());
       const batch = await upload(await workbook([first, rename(staffRow({ 'Oracle Number': first['File Number'] as string, District: 'Nowhere' }))], renamedHeadings));
-      expect(batch.errors).toEqual([
-        { row: 3, column: 'Zone', message: 'No Zone of this state is named Nowhere' },
-        { row: 3, column: 'File Number', message: 'The same as row 2' },
-      ]);
+      expect(batch.errors).toEqual([]);
+      expect(batch.duplicates).toEqual([{ row: 3, column: 'File Number', message: 'Already in this sheet: row 3 repeats row 2', sameAsRow: 2 }]);
+      const zone = await upload(await workbook([rename(staffRow({ District: 'Nowhere' }))], renamedHeadings));
+      expect(zone.errors).toEqual([{ row: 2, column: 'Zone', message: 'No Zone of this state is named Nowhere' }]);
       await refused(await workbook([staffRow()]), 400, /Unknown column headings: Oracle Number, District/, 'UNKNOWN_HEADINGS');
     } finally {
       await configure({ district: null, oracleNumber: null });

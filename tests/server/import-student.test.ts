@@ -1,12 +1,14 @@
 // Student spreadsheets: the template, every row checked by addStudent's own rules (a school and class named as the
 // state has them, an admission number unique in its school, in the file and against existing students), the failed
 // rows, create-multiple in one transaction and once only, another state's batch, and the permission.
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import type { Database } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
@@ -27,7 +29,7 @@ withStudentTestApp((received) => {
 });
 
 const headings = studentImportColumns.map((column) => column.header);
-type Batch = { id: string; rowCount: number; validRowCount: number; errorRowCount: number; errors: { row: number; column: string; message: string }[] };
+type Batch = components['schemas']['UploadBatch'];
 
 let serial = 0;
 const studentRow = (overrides: Record<string, string | null> = {}): Record<string, string | null> => {
@@ -50,6 +52,9 @@ async function workbook(rows: Record<string, string | null>[]): Promise<Buffer> 
   return writeXlsxFile([header, ...rows.map((row) => headings.map((heading): Cell => (row[heading] ? { value: row[heading] } : null)))]).toBuffer();
 }
 
+/** A spreadsheet of tests/fixtures, saved by a spreadsheet program as an administrator would. */
+const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));
+
 const uploadOf = (bytes: Buffer, session: Session = admin) => {
   const body = multipart([{ name: 'file', data: bytes, filename: 'students.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
   return { method: 'POST' as const, url: '/api/student/upload-multiple', headers: { ...session.auth, ...body.headers }, payload: body.payload };
@@ -71,31 +76,28 @@ describe('student spreadsheets', () => {
     const kanoNumber = studentRow({ 'Admission Number': app.kanoStudent.admissionNumber });
     const bad = [
       studentRow({ 'First Name': null }),
-      studentRow({ 'Admission Number': String(good[0]!['Admission Number']).toLowerCase() }),
       studentRow({ School: 'Nowhere High' }),
       studentRow({ 'Class Arm': 'Z' }),
       studentRow({ 'Guardian Phone Number': '080-3123-4567' }),
       studentRow({ 'Date of Birth': 'soon' }),
     ];
     const batch = await upload(await workbook([...good, ...bad, kanoNumber]));
-    expect(batch).toMatchObject({ rowCount: 10, errorRowCount: 6 });
+    expect(batch).toMatchObject({ rowCount: 9, errorRowCount: 5, duplicateRowCount: 0, duplicates: [] });
     expect(batch.errors.map(({ row, column }) => [row, column])).toEqual([
       [5, 'First Name'],
-      [6, 'Admission Number'],
-      [7, 'School'],
-      [8, 'Class Arm'],
-      [9, 'Guardian Phone Number'],
-      [10, 'Date of Birth'],
+      [6, 'School'],
+      [7, 'Class Arm'],
+      [8, 'Guardian Phone Number'],
+      [9, 'Date of Birth'],
     ]);
     expect(batch.validRowCount).toBe(4);
     expect(batch.errors[0]?.message).toBe('This Field is required');
-    expect(batch.errors[1]?.message).toBe('The same as row 2');
-    expect(batch.errors[4]?.message).toBe('Please put in only the last ten digits of your phone number.');
+    expect(batch.errors[3]?.message).toBe('Please put in only the last ten digits of your phone number.');
     const checked = await t.db.select().from(students).where(eq(students.lastName, String(good[0]!['Last Name'])));
     expect(checked, 'the check creates nothing').toHaveLength(0);
 
     const failed = await sheetOf(await call(t, 'downloadFailedStudentRows', request('GET', `/api/student/upload-multiple/${batch.id}/failed-rows`, admin), 200));
-    expect(failed).toHaveLength(7);
+    expect(failed).toHaveLength(6);
     expect(failed[1]?.at(-1)).toBe(5);
 
     expect((await call(t, 'createMultipleStudents', createMultiple(batch.id), 200)).json()).toEqual({ created: 4 });
@@ -108,7 +110,7 @@ describe('student spreadsheets', () => {
 
   // PostgreSQL's autovacuum does this in its own time; the embedded database has none, so the create does it.
   it.skipIf(Boolean(process.env.DATABASE_URL))('leaves the embedded database with the statistics and visibility of what it created, as autovacuum would', async () => {
-    const batch = await upload(await workbook([studentRow({ 'Last Name': 'Tidied' }), studentRow({ 'Last Name': 'Tidied' })]));
+    const batch = await upload(await workbook([studentRow({ 'Last Name': 'Tidied' }), studentRow({ 'Last Name': 'Tidied', 'First Name': 'Tayo' })]));
     expect(batch.errors).toEqual([]);
     expect((await call(t, 'createMultipleStudents', createMultiple(batch.id), 200)).json()).toEqual({ created: 2 });
     const [table] = (await t.db.execute<{ reltuples: number; relpages: number; relallvisible: number }>(sql`select reltuples, relpages, relallvisible from pg_class where relname = 'students'`)).rows;
@@ -153,25 +155,93 @@ function countingDatabase(db: Database, onQuery: () => void): Database {
 
 const cellsOf = (row: Record<string, string | null>) => Object.fromEntries(Object.entries(row).filter((entry): entry is [string, string] => entry[1] !== null));
 
+describe('a sheet uploaded twice, and rows repeating each other', () => {
+  it('reports the rows of students already in the portal as duplicates, by admission number or by name, date of birth and school, and creates none of them', async () => {
+    const withNumber = studentRow({ 'Admission Number': `DUP/2026/${serial}`, 'First Name': 'Kemi' });
+    const withoutNumber = studentRow({ 'Admission Number': null, 'First Name': 'Kemi' });
+    const first = await upload(await workbook([withNumber, withoutNumber]));
+    expect((await call(t, 'createMultipleStudents', createMultiple(first.id), 200)).json()).toEqual({ created: 2 });
+    const made = await t.db.select().from(students).where(inArray(students.lastName, [String(withNumber['Last Name']), String(withoutNumber['Last Name'])]));
+    const generated = made.find((row) => row.lastName === withoutNumber['Last Name']);
+    const numbered = made.find((row) => row.lastName === withNumber['Last Name']);
+    if (!generated || !numbered) throw new Error('the first upload created nobody');
+
+    // The same file again, a name typed in other case and spacing, with a wrong phone number besides: still that student.
+    const again = await upload(
+      await workbook([
+        withNumber,
+        { ...withoutNumber, 'First Name': ' KEMI ', 'Guardian Phone Number': '12' },
+        studentRow({ 'First Name': 'Segun', 'Last Name': String(withoutNumber['Last Name']) }),
+      ]),
+    );
+    expect(again).toMatchObject({ rowCount: 3, validRowCount: 1, errorRowCount: 0, duplicateRowCount: 2, errors: [] });
+    expect(again.duplicates).toEqual([
+      { row: 2, column: 'Admission Number', message: `Already in the portal: row 2 is ${numbered.admissionNumber}, Kemi ${numbered.lastName}`, existingId: numbered.id },
+      {
+        row: 3,
+        column: 'First Name, Last Name, Date of Birth, School',
+        message: `Already in the portal: row 3 is ${generated.admissionNumber}, Kemi ${generated.lastName}`,
+        existingId: generated.id,
+      },
+    ]);
+    const failed = await sheetOf(await call(t, 'downloadFailedStudentRows', request('GET', `/api/student/upload-multiple/${again.id}/failed-rows`, admin), 200));
+    expect(failed, 'a duplicate needs no fixing').toHaveLength(1);
+    expect((await call(t, 'createMultipleStudents', createMultiple(again.id), 200)).json()).toEqual({ created: 1 });
+    const kemis = await t.db.select().from(students).where(eq(students.lastName, String(withoutNumber['Last Name'])));
+    expect(kemis.map((row) => row.firstName).sort()).toEqual(['Kemi', 'Segun']);
+  });
+
+  it('creates a real file of students without admission numbers once, however often it is uploaded', async () => {
+    // Saved by LibreOffice: four students, none with an admission number, the last two rows the same student.
+    const file = await fixture('students-blank-admission-numbers.xlsx');
+    const first = await upload(file);
+    expect(first).toMatchObject({ rowCount: 4, validRowCount: 3, errorRowCount: 0, duplicateRowCount: 1, errors: [] });
+    expect(first.duplicates).toEqual([{ row: 5, column: 'First Name, Last Name, Date of Birth, School', message: 'Already in this sheet: row 5 repeats row 4', sameAsRow: 4 }]);
+    expect((await call(t, 'createMultipleStudents', createMultiple(first.id), 200)).json()).toEqual({ created: 3 });
+    const again = await upload(file);
+    expect(again).toMatchObject({ rowCount: 4, validRowCount: 0, duplicateRowCount: 4 });
+    expect(again.duplicates.map((duplicate) => duplicate.message)).toEqual([
+      expect.stringMatching(/^Already in the portal: row 2 is LAG\/2026\/\d{4}, Kemi Adeyemi$/),
+      expect.stringMatching(/^Already in the portal: row 3 is LAG\/2026\/\d{4}, Tunde Bakare$/),
+      expect.stringMatching(/^Already in the portal: row 4 is LAG\/2026\/\d{4}, Ngozi Okafor$/),
+      expect.stringMatching(/^Already in the portal: row 5 is LAG\/2026\/\d{4}, Ngozi Okafor$/),
+    ]);
+    expect(await t.db.select().from(students).where(and(eq(students.firstName, 'Ngozi'), eq(students.lastName, 'Okafor')))).toHaveLength(1);
+  });
+
+  it('reports a row repeating an earlier one of the sheet', async () => {
+    const kemi = studentRow({ 'Admission Number': null });
+    const numbered = studentRow();
+    const batch = await upload(
+      await workbook([kemi, numbered, { ...kemi, 'Date of Birth': '2013-05-21' }, studentRow({ 'Admission Number': String(numbered['Admission Number']).toLowerCase() })]),
+    );
+    expect(batch).toMatchObject({ validRowCount: 2, duplicateRowCount: 2 });
+    expect(batch.duplicates).toEqual([
+      { row: 4, column: 'First Name, Last Name, Date of Birth, School', message: 'Already in this sheet: row 4 repeats row 2', sameAsRow: 2 },
+      { row: 5, column: 'Admission Number', message: 'Already in this sheet: row 5 repeats row 3', sameAsRow: 3 },
+    ]);
+  });
+
+  it('creates nothing when another upload of the same sheet was created since, and says which row', async () => {
+    const rows = [studentRow({ 'Admission Number': null }), studentRow({ 'Admission Number': null })];
+    const [one, two] = [await upload(await workbook(rows)), await upload(await workbook(rows))];
+    expect(two.duplicateRowCount).toBe(0);
+    expect((await call(t, 'createMultipleStudents', createMultiple(one.id), 200)).json()).toEqual({ created: 2 });
+    const refused = errorOf(await call(t, 'createMultipleStudents', createMultiple(two.id), 409));
+    expect(refused.message).toMatch(/^Row 2: already in the portal since the upload \(.+, Tolu Adeyemi\d+\)/);
+    expect(await t.db.select().from(students).where(eq(students.lastName, String(rows[0]!['Last Name'])))).toHaveLength(1);
+  });
+});
+
 describe('student rows checked under addStudent rules, a whole sheet at once', () => {
-  it("refuses an existing student's admission number with addStudent's message, and a class no longer offered", async () => {
-    const number = `HELD/2026/${serial}`;
-    const holder = studentRow({ 'Admission Number': number });
-    const first = await upload(await workbook([holder]));
-    expect((await call(t, 'createMultipleStudents', createMultiple(first.id), 200)).json()).toEqual({ created: 1 });
-    const body = { firstName: 'Ada', lastName: 'Eze', gender: 'female', dob: '2013-01-02', schoolId: app.lagos.schools['Agege Junior Grammar School']?.id, admissionNumber: number.toLowerCase() };
-    const single = errorOf(await call(t, 'addStudent', request('POST', '/api/student/add', admin, body), 409));
+  it('refuses a class no longer offered with the single create\'s message', async () => {
     // Not JSS 1, which the other rows use.
     const klass = Object.values(app.classes).find((row) => row.name !== 'JSS 1');
     if (!klass) throw new Error('Lagos has no class but JSS 1');
     await t.db.update(classes).set({ offered: false }).where(eq(classes.id, klass.id));
     try {
-      const batch = await upload(await workbook([studentRow({ 'Admission Number': number.toLowerCase() }), studentRow({ Class: klass.name, 'Class Arm': null })]));
-      expect(batch.errors).toEqual([
-        { row: 2, column: 'Admission Number', message: single.message },
-        { row: 3, column: 'Class', message: `${klass.name} is no longer offered` },
-      ]);
-      expect(single.message).toBe(`The admission number ${number} is already Tolu ${String(holder['Last Name'])}'s`);
+      const batch = await upload(await workbook([studentRow({ Class: klass.name, 'Class Arm': null })]));
+      expect(batch.errors).toEqual([{ row: 2, column: 'Class', message: `${klass.name} is no longer offered` }]);
     } finally {
       await t.db.update(classes).set({ offered: true }).where(eq(classes.id, klass.id));
     }

@@ -1,13 +1,14 @@
 // A staff spreadsheet: the template's columns (headed with the state's terms) and every row checked under the rules
 // of createStaff (the contract's StaffInput, names, dates in order, a school in its district), then against the other
-// rows and the staff that exist (email, username, phone number, and the state's Oracle, Tescom and Subeb numbers).
+// rows and the staff that exist: a row holding someone's email, phone number or Oracle, Tescom or Subeb number is that
+// person, a duplicate; a username already used is an error.
 import { and, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
 import { conflict } from '../errors';
 import type { BodyOf } from '../handlers/types';
-import { byName, duplicateErrors, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
+import { byName, duplicateErrors, duplicateRows, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
 import { checkStaffDates } from './staff';
 import { inTextArray, nameOf } from './values';
@@ -52,36 +53,41 @@ export const staffImportColumns = (terms: StaffTerms): ImportColumn[] => [
   { header: 'School', field: 'schoolId', value: 'lookup', example: '' },
 ];
 
-/** The columns whose values no two staff share, with what a clash with an existing record says. */
+/**
+ * The columns whose values no two staff share, with what a clash with an existing record says; `identifies`: a value
+ * that says who someone is, so a new row holding one already in the portal is that person, a duplicate.
+ */
 const uniqueColumns = (terms: StaffTerms) =>
   [
-    { field: 'email', column: staff.email, message: 'Email already taken', global: true },
-    { field: 'username', column: staff.username, message: 'Username already taken', global: true },
-    { field: 'phoneNumber', column: staff.phoneNumber, message: 'Phone Number already in use', global: true },
-    { field: 'oracleNumber', column: staff.oracleNumber, message: `${terms.oracleNumber} already in use`, global: false },
-    { field: 'tescomNumber', column: staff.tescomNumber, message: `${terms.tescomNumber} already in use`, global: false },
-    { field: 'subebNumber', column: staff.subebNumber, message: `${terms.subebNumber} already in use`, global: false },
+    { field: 'email', column: staff.email, message: 'Email already taken', global: true, identifies: true },
+    { field: 'username', column: staff.username, message: 'Username already taken', global: true, identifies: false },
+    { field: 'phoneNumber', column: staff.phoneNumber, message: 'Phone Number already in use', global: true, identifies: true },
+    { field: 'oracleNumber', column: staff.oracleNumber, message: `${terms.oracleNumber} already in use`, global: false, identifies: true },
+    { field: 'tescomNumber', column: staff.tescomNumber, message: `${terms.tescomNumber} already in use`, global: false, identifies: true },
+    { field: 'subebNumber', column: staff.subebNumber, message: `${terms.subebNumber} already in use`, global: false, identifies: true },
   ] as const;
 
 const uniqueValueOf = (input: Record<string, unknown>, field: string) => {
   const value = input[field];
   if (value && typeof value === 'object' && 'number' in value) return String(value.number);
-  return typeof value === 'string' ? value.trim() : undefined;
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 };
 
+type Holder = { id: string; firstName: string; lastName: string; email: string };
+
 /**
- * Which of `values` existing staff hold in `column` (lower-cased): emails, usernames and phone numbers over every
- * state, as the unique indexes have them; staff numbers within the state that issues them.
+ * The staff holding any of `values` in `column`, by the value lower-cased: emails, usernames and phone numbers over
+ * every state, as the unique indexes have them; staff numbers within the state that issues them.
  */
-async function heldValues(scope: Scope, column: PgColumn, values: string[], global: boolean, exceptId?: string): Promise<Set<string>> {
-  if (values.length === 0) return new Set();
+async function heldValues(scope: Scope, column: PgColumn, values: string[], global: boolean, exceptId?: string): Promise<Map<string, Holder>> {
+  if (values.length === 0) return new Map();
   const lowered = sql`lower(${column})`;
   const matches = and(inTextArray(lowered, values.map((value) => value.toLowerCase())), exceptId ? ne(staff.id, exceptId) : undefined);
   const rows = await scope.db
-    .select({ value: sql<string>`${lowered}` })
+    .select({ value: sql<string>`${lowered}`, id: staff.id, firstName: staff.firstName, lastName: staff.lastName, email: staff.email })
     .from(staff)
     .where(global ? matches : scope.owns(staff, matches));
-  return new Set(rows.map((row) => row.value));
+  return new Map(rows.map(({ value, ...holder }) => [value, holder]));
 }
 
 /**
@@ -96,7 +102,13 @@ export async function checkStaffUnique(scope: Scope, input: Record<string, unkno
   }
 }
 
-/** Every row checked; the valid ones carry what createMultipleStaff inserts. */
+/** A staff member as a duplicate names them: `Kemi Adeyemi, kemi.adeyemi@example.com`. */
+const describedStaff = (member: Holder) => `${member.firstName} ${member.lastName}, ${member.email}`;
+
+/**
+ * Every row checked; the valid ones carry what createMultipleStaff inserts. A row holding the email, phone number or
+ * staff number of someone in the portal, or of an earlier row, is a duplicate, left out.
+ */
 export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: StaffTerms) {
   const columns = staffImportColumns(terms);
   const [districtRows, schoolRows] = await Promise.all([scope.listOwned(districts), scope.listOwned(schools)]);
@@ -116,24 +128,43 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
     errors.push(...rowErrors);
     checked.push({ row, input: { ...body, districtId: body.districtId ?? school?.districtId ?? null, schoolId: school?.id ?? null } as StaffImportInput });
   }
-  errors.push(...(await uniquenessErrors(scope, checked, terms)));
+  const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;
+  const held = new Map<string, Map<string, Holder>>();
+  // One column after another: inside a transaction the queries share one connection, which takes one query at a time.
+  for (const unique of uniqueColumns(terms)) {
+    const values = checked.map(({ row, input }) => ({ row: row.row, value: uniqueValueOf(input, unique.field) }));
+    const holders = await heldValues(scope, unique.column, values.flatMap((entry) => entry.value ?? []), unique.global);
+    if (unique.identifies) held.set(headerOf(unique.field), holders);
+    else errors.push(...duplicateErrors(values, headerOf(unique.field), new Set(holders.keys()), unique.message));
+  }
+  const identifying = uniqueColumns(terms).filter((unique) => unique.identifies);
+  const identities = checked.map(({ row, input }) => ({
+    row: row.row,
+    identities: identifying.map((unique) => ({ column: headerOf(unique.field), key: uniqueValueOf(input, unique.field)?.toLowerCase() })),
+  }));
+  const duplicates = duplicateRows(identities, (identity) => {
+    const holder = held.get(identity.column)?.get(identity.key);
+    return holder && { id: holder.id, description: describedStaff(holder) };
+  });
   const failed = new Set(errors.map((error) => error.row));
   const stored: StoredRow<StaffImportInput>[] = checked.map(({ row, input }) => (failed.has(row.row) ? row : { ...row, input }));
-  return { rows: stored, errors };
+  return { rows: stored, errors, duplicates };
 }
 
-/** Clashes with the other rows of the file and with the staff that exist, for every unique column. */
+/**
+ * Clashes with the other rows of the file and with the staff that exist, for every unique column: what
+ * create-multiple checks again, since a value can have been taken after the upload.
+ */
 export async function uniquenessErrors(scope: Scope, checked: { row: SheetRow; input: Record<string, unknown> }[], terms: StaffTerms) {
   const columns = staffImportColumns(terms);
   const found = [];
-  // One column after another: inside create-multiple's transaction the queries share one connection, which takes
-  // one query at a time (node-postgres warns of, and will refuse, a query sent while another runs).
+  // One column after another, as in validateStaffRows.
   for (const unique of uniqueColumns(terms)) {
     const values = checked.map(({ row, input }) => ({ row: row.row, value: uniqueValueOf(input, unique.field) }));
     const present = values.flatMap((entry) => (entry.value ? [entry.value] : []));
     const held = await heldValues(scope, unique.column, present, unique.global);
     const header = columns.find((column) => column.field === unique.field)?.header ?? unique.field;
-    found.push(...duplicateErrors(values, header, held, unique.message));
+    found.push(...duplicateErrors(values, header, new Set(held.keys()), unique.message));
   }
   return found;
 }

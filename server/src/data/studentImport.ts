@@ -1,14 +1,13 @@
 // A student spreadsheet: the template's columns, and every row checked by addStudent's own rules: the contract's
-// StudentInput, then the rule functions insertStudent applies (admittingSchool, admittingClass, admissionOf,
-// admissionNumberTaken), with the admission numbers in use read once for the whole sheet. An admission number used
-// twice in the file names the row that used it first.
+// StudentInput, then the rule functions insertStudent applies (admittingSchool, admittingClass, admissionOf), and
+// the rows that are students already in the portal, or repeat an earlier row, found with one read for the whole
+// sheet and left out as duplicates.
 import { classes, schools } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import type { BodyOf } from '../handlers/types';
-import { byName, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
+import { byName, duplicateRows, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type RowIdentity, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
-import { conflict } from '../errors';
-import { admissionNumberKey, admissionNumberTaken, admissionOf, admittingClass, admittingSchool, studentsByAdmissionNumber } from './students';
+import { admissionNumberKey, admissionOf, admittingClass, admittingSchool, studentPersonKey, studentsByAdmissionNumber, studentsByPerson } from './students';
 
 export type StudentImportInput = BodyOf<'addStudent'>;
 
@@ -31,9 +30,18 @@ export const studentImportColumns: readonly ImportColumn[] = [
   { header: 'Guardian Phone Number', field: 'guardianPhoneNumber', value: 'phone', example: '8039876543' },
 ];
 
+/** A student as a duplicate names them: `LAG/2025/0001, Kemi Adeyemi`. */
+const describedStudent = (student: { admissionNumber: string; firstName: string; lastName: string }) =>
+  `${student.admissionNumber}, ${student.firstName} ${student.lastName}`;
+
+const numberColumns = 'Admission Number';
+const personColumns = 'First Name, Last Name, Date of Birth, School';
+
 /**
  * Every row checked; the valid ones carry what createMultipleStudents inserts. The schools, the classes and the
- * admission numbers the sheet uses are each read once, for all its rows, so 10,000 rows cost a few queries.
+ * students the sheet may already hold are each read once, for all its rows, so 10,000 rows cost a few queries. A row
+ * that is a student of the portal (the same school and admission number, or the same name, date of birth and school)
+ * or repeats an earlier row is a duplicate, left out.
  */
 export async function validateStudentRows(scope: Scope, rows: SheetRow[]) {
   const [schoolRows, classRows] = await Promise.all([scope.listOwned(schools), scope.listOwned(classes)]);
@@ -41,33 +49,53 @@ export async function validateStudentRows(scope: Scope, rows: SheetRow[]) {
   const schoolsById = new Map(schoolRows.map((school) => [school.id, school]));
   const classesById = new Map(classRows.map((klass) => [klass.id, klass]));
   const checked = rows.map((row) => ({ row, ...rowBodyOf(row, studentImportColumns, 'StudentInput', lookups) }));
-  const inputOf = (entry: (typeof checked)[number]) => entry.body as StudentImportInput;
-  const holders = await studentsByAdmissionNumber(
-    scope,
-    checked.flatMap((entry) => (entry.errors.length ? [] : [inputOf(entry).admissionNumber ?? ''])),
-  );
-  /** The first row of the sheet to use each school's admission number. */
-  const firstRow = new Map<string, number>();
+  const inputOf = (entry: (typeof checked)[number]) => entry.body as Partial<StudentImportInput>;
   for (const entry of checked) {
     if (entry.errors.length) continue;
-    const input = inputOf(entry);
+    const input = inputOf(entry) as StudentImportInput;
     entry.errors.push(
       ...(await rowErrorsOf(entry.row, studentImportColumns, () => {
         const school = admittingSchool(schoolsById.get(input.schoolId));
-        const admission = admissionOf(input, school, input.classId ? admittingClass(classesById.get(input.classId)) : null);
-        if (!admission.admissionNumber) return;
-        const key = admissionNumberKey(school.id, admission.admissionNumber);
-        const holder = holders.get(key);
-        if (holder) throw admissionNumberTaken(holder);
-        const first = firstRow.get(key);
-        if (first !== undefined) throw conflict(`The same as row ${first}`, 'admissionNumber');
-        firstRow.set(key, entry.row.row);
+        admissionOf(input, school, input.classId ? admittingClass(classesById.get(input.classId)) : null);
       })),
     );
   }
+  const identities = checked.map((entry) => ({ row: entry.row.row, identities: identitiesOf(inputOf(entry)) }));
+  const people = checked.flatMap((entry) => {
+    const { schoolId, dob } = inputOf(entry);
+    return schoolId && dob ? [{ schoolId, dob }] : [];
+  });
+  // One after another: inside a transaction the queries share one connection, which takes one query at a time.
+  const byNumber = await studentsByAdmissionNumber(scope, checked.flatMap((entry) => inputOf(entry).admissionNumber ?? []));
+  const byPerson = await studentsByPerson(scope, people);
+  const duplicates = duplicateRows(identities, (identity) => {
+    const student = (identity.column === numberColumns ? byNumber : byPerson).get(identity.key);
+    return student && { id: student.id, description: describedStudent(student) };
+  });
   const errors: RowError[] = checked.flatMap((entry) => entry.errors);
   const stored: StoredRow<StudentImportInput>[] = checked.map(({ row, body, errors: rowErrors }) =>
     rowErrors.length ? row : { ...row, input: body as StudentImportInput },
   );
-  return { rows: stored, errors };
+  return { rows: stored, errors, duplicates };
+}
+
+/** The ways a row says which student it is, as `duplicateRows` compares them. */
+function identitiesOf(input: Partial<StudentImportInput>): RowIdentity[] {
+  const { schoolId, admissionNumber, firstName, lastName, dob } = input;
+  return [
+    { column: numberColumns, key: schoolId && admissionNumber?.trim() ? admissionNumberKey(schoolId, admissionNumber) : undefined },
+    { column: personColumns, key: schoolId && firstName && lastName && dob ? studentPersonKey({ schoolId, firstName, lastName, dob }) : undefined },
+  ];
+}
+
+/**
+ * The rows of a page of create-multiple that are, since the upload, students of the portal: another upload of the same
+ * sheet created meanwhile, say. Admission numbers given are insertStudents' own check; this finds the rest.
+ */
+export async function studentsSinceUpload(scope: Scope, rows: readonly { row: number; input: StudentImportInput }[]) {
+  const byPerson = await studentsByPerson(scope, rows.map(({ input }) => input));
+  return rows.flatMap(({ row, input }) => {
+    const student = byPerson.get(studentPersonKey(input));
+    return student ? [{ row, description: describedStudent(student) }] : [];
+  });
 }

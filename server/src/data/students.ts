@@ -11,7 +11,7 @@ import { findLocalGovernment, findState } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
 import { listPageJson, type ListJson } from './listPage';
-import { anyOf, anyPlaceOf, checkSearchPeriod, holdsTerm, inTextArray, nameOf, searchTermOf, textOrNull } from './values';
+import { anyOf, anyPlaceOf, checkSearchPeriod, foldedName, holdsTerm, inIdArray, inTextArray, nameOf, searchTermOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
 export type StudentSearch = QueryOf<'searchStudents'>;
@@ -213,6 +213,30 @@ export async function studentsByAdmissionNumber(scope: Scope, admissionNumbers: 
     .from(students)
     .where(scope.owns(students, inTextArray(sql`lower(${students.admissionNumber})`, wanted)));
   return new Map(holders.flatMap((holder) => (holder.schoolId ? [[admissionNumberKey(holder.schoolId, holder.admissionNumber), holder] as const] : [])));
+}
+
+/** Who a student is when their admission number is not given: their school, first and last name, and date of birth. */
+export const studentPersonKey = (person: { schoolId: string; firstName: string; lastName: string; dob: string }) =>
+  `${person.schoolId} ${person.dob} ${foldedName(person.firstName)} ${foldedName(person.lastName)}`;
+
+/**
+ * The students of the state at any of these schools born on any of these days, by `studentPersonKey`: who a sheet's
+ * rows may already be, in one query. A school's students born on one day are few, so the names are compared here,
+ * as foldedName has them (the database has no such folding).
+ */
+export async function studentsByPerson(scope: Scope, people: readonly { schoolId: string; dob: string }[]): Promise<Map<string, StudentRow>> {
+  const schoolIds = [...new Set(people.map((person) => person.schoolId))];
+  const days = [...new Set(people.map((person) => person.dob))];
+  if (schoolIds.length === 0) return new Map();
+  const found = await scope.db
+    .select()
+    .from(students)
+    .where(scope.owns(students, and(inIdArray(students.schoolId, schoolIds), inTextArray(sql`${students.dob}::text`, days))));
+  return new Map(
+    found.flatMap((student) =>
+      student.schoolId && student.dob ? [[studentPersonKey({ ...student, schoolId: student.schoolId, dob: student.dob }), student] as const] : [],
+    ),
+  );
 }
 
 /**

@@ -11,6 +11,13 @@ export function nameOf(value: string, field: string): string {
   return name;
 }
 
+/**
+ * A name as two spellings of the same one compare: accents and case set aside, one space between words, so "Ọlámídé
+ * Adébáyọ̀" and "olamide  adebayo" are one name. Only for comparing: a name is stored as it was written.
+ */
+export const foldedName = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+
 /** Optional free text: blank is no value. */
 export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
@@ -82,6 +89,9 @@ export const anyOf = (column: PgColumn, values: readonly string[] | undefined) =
  */
 export const inTextArray = (expression: PgColumn | SQL, values: readonly string[]) =>
   sql`${expression} = any(${`{${values.map((value) => `"${value.replace(/[\\"]/g, (special) => `\\${special}`)}"`).join(',')}}`}::text[])`;
+
+/** `column = any(ids)` with the ids as one uuid[] parameter, as inTextArray does for text. */
+export const inIdArray = (column: PgColumn, ids: readonly string[]) => sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
 /** A search's list of place names, as people type them: any case, any surrounding spaces. */
 export const anyPlaceOf = (column: PgColumn, values: readonly string[] | undefined) =>

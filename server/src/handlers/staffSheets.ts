@@ -87,8 +87,8 @@ export function staffSheetHandlers(services: Services): Handlers {
       const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
       const terms = await staffTermsOf(scope);
       const sheetRows = await readImportSheet(upload.bytes, staffImportColumns(terms));
-      const { rows, errors } = await validateStaffRows(scope, sheetRows, terms);
-      return storeBatch(scope, 'staff', callerOf(request).staffId, rows, errors);
+      const { rows, errors, duplicates } = await validateStaffRows(scope, sheetRows, terms);
+      return storeBatch(scope, 'staff', callerOf(request).staffId, rows, errors, duplicates);
     },
 
     async downloadFailedStaffRows(request, reply) {

@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { tidyAfterBulkWrite } from '../db/client';
 import { classes, schools, students } from '../db/schema';
 import { insertStudents } from '../data/students';
-import { studentImportColumns, validateStudentRows, type StudentImportInput } from '../data/studentImport';
+import { studentImportColumns, studentsSinceUpload, validateStudentRows, type StudentImportInput } from '../data/studentImport';
 import { HttpError, conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
@@ -31,8 +31,8 @@ export function studentSheetHandlers(services: Services): Handlers {
       const scope = scopeOf(request);
       const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
       const sheetRows = await readImportSheet(upload.bytes, studentImportColumns);
-      const { rows, errors } = await validateStudentRows(scope, sheetRows);
-      return storeBatch(scope, 'student', callerOf(request).staffId, rows, errors);
+      const { rows, errors, duplicates } = await validateStudentRows(scope, sheetRows);
+      return storeBatch(scope, 'student', callerOf(request).staffId, rows, errors, duplicates);
     },
 
     async downloadFailedStudentRows(request, reply) {
@@ -44,7 +44,10 @@ export function studentSheetHandlers(services: Services): Handlers {
       const created = await scopeOf(request).transaction(async (tx) => {
         let created = 0;
         for await (const rows of takeBatch<StudentImportInput>(tx, request.params.id, 'student')) {
-          // A row valid at the upload can clash since (an admission number taken meanwhile): nothing is created then.
+          // A row valid at the upload can clash since (the same sheet's other upload created meanwhile, an admission
+          // number taken): nothing is created then.
+          const [since] = await studentsSinceUpload(tx, rows);
+          if (since) throw conflict(`Row ${since.row}: already in the portal since the upload (${since.description}). Upload the file again to see every row that changed`, 'id');
           await insertStudents(
             tx,
             rows.map((row) => row.input),

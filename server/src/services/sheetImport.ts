@@ -34,6 +34,11 @@ export type ImportColumn = {
 };
 
 export type RowError = { row: number; column: string; message: string };
+/**
+ * A row that says who it is the way someone already in the portal does (`existingId`), or an earlier row of the sheet
+ * (`sameAsRow`): it is left out, neither created nor used to change anyone.
+ */
+export type RowDuplicate = { row: number; column: string; message: string; existingId?: string; sameAsRow?: number };
 /** A row as uploaded: its spreadsheet row number and its cells by heading, as text (dates as YYYY-MM-DD). */
 export type SheetRow = { row: number; cells: Record<string, string> };
 
@@ -257,6 +262,43 @@ export function duplicateErrors(
     else firstRow.set(key, row);
   }
   return errors;
+}
+
+/**
+ * One way a row says who it is: the headings it is read from, and its values as one key (undefined when the row
+ * leaves one of them blank or unreadable). Keys of different identities never meet: each names its headings.
+ */
+export type RowIdentity = { column: string; key: string | undefined };
+
+/** A record already in the portal, as a duplicate names it (`LAG/2025/0001, Kemi Adeyemi`). */
+export type KnownRecord = { id: string; description: string };
+
+/**
+ * The rows that are someone already in the portal (`existing` answers the record an identity's key names) or repeat
+ * an earlier row of the sheet, in the sheet's order. Someone in the portal is named before an earlier row; a repeated
+ * row does not itself become a row others repeat.
+ */
+export function duplicateRows(
+  rows: readonly { row: number; identities: readonly RowIdentity[] }[],
+  existing: (identity: RowIdentity & { key: string }) => KnownRecord | undefined,
+): RowDuplicate[] {
+  const firstRow = new Map<string, number>();
+  const keyOf = (identity: RowIdentity & { key: string }) => `${identity.column}\u0000${identity.key}`;
+  const duplicates: RowDuplicate[] = [];
+  for (const { row, identities } of rows) {
+    const known = identities.flatMap((identity) => (identity.key === undefined ? [] : [{ ...identity, key: identity.key }]));
+    const inPortal = known.map((identity) => ({ identity, record: existing(identity) })).find((match) => match.record);
+    const inSheet = known.map((identity) => ({ identity, first: firstRow.get(keyOf(identity)) })).find((match) => match.first !== undefined);
+    if (inPortal?.record) {
+      const { identity, record } = inPortal;
+      duplicates.push({ row, column: identity.column, message: `Already in the portal: row ${row} is ${record.description}`, existingId: record.id });
+    } else if (inSheet?.first !== undefined) {
+      duplicates.push({ row, column: inSheet.identity.column, message: `Already in this sheet: row ${row} repeats row ${inSheet.first}`, sameAsRow: inSheet.first });
+    } else {
+      for (const identity of known) firstRow.set(keyOf(identity), row);
+    }
+  }
+  return duplicates;
 }
 
 /** The template: the columns' headings and one example row (`examples` by field overrides a column's own). */

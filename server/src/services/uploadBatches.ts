@@ -5,10 +5,10 @@ import { uploadBatchRows, uploadBatches } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { HttpError, notFound } from '../errors';
 import type { ResultOf } from '../handlers/types';
-import { batchLifetimeMs, type RowError, type SheetRow } from './sheetImport';
+import { batchLifetimeMs, type RowDuplicate, type RowError, type SheetRow } from './sheetImport';
 
 export type BatchKind = 'staff' | 'student';
-/** A row as stored: as uploaded, and when it has no error, the body the create inserts. */
+/** A row as stored: as uploaded, and when it has no error and is nobody already known, the body the create inserts. */
 export type StoredRow<Input> = SheetRow & { input?: Input };
 
 const expiryOf = (createdAt: Date) => new Date(createdAt.getTime() + batchLifetimeMs);
@@ -21,8 +21,12 @@ export async function storeBatch<Input>(
   kind: BatchKind,
   createdById: string,
   rows: StoredRow<Input>[],
-  errors: RowError[],
+  rowErrors: RowError[],
+  duplicates: RowDuplicate[],
 ): Promise<ResultOf<'uploadStaff'>> {
+  const repeated = new Set(duplicates.map((duplicate) => duplicate.row));
+  // A duplicate is left out whatever else is wrong with it: fixing it would not make it someone new.
+  const errors = rowErrors.filter((error) => !repeated.has(error.row));
   const failed = new Set(errors.map((error) => error.row));
   const batch = await scope.transaction(async (tx) => {
     const [header] = await tx.insertOwned(uploadBatches, { kind, errors, createdById });
@@ -33,7 +37,7 @@ export async function storeBatch<Input>(
           batchId: header.id,
           row: row.row,
           cells: row.cells,
-          input: failed.has(row.row) || row.input === undefined ? null : (row.input as Record<string, unknown>),
+          input: failed.has(row.row) || repeated.has(row.row) || row.input === undefined ? null : (row.input as Record<string, unknown>),
         })),
       );
     }
@@ -42,10 +46,12 @@ export async function storeBatch<Input>(
   return {
     id: batch.id,
     rowCount: rows.length,
-    validRowCount: rows.length - failed.size,
+    validRowCount: rows.length - failed.size - repeated.size,
     errorRowCount: failed.size,
+    duplicateRowCount: repeated.size,
     expiresAt: expiryOf(batch.createdAt).toISOString(),
     errors: [...errors].sort((a, b) => a.row - b.row),
+    duplicates: [...duplicates].sort((a, b) => a.row - b.row),
   };
 }
 
@@ -86,14 +92,20 @@ export async function* takeBatch<Input>(tx: Scope, id: string, kind: BatchKind):
   for await (const page of pagesOf(tx, id, true)) yield page.map((row) => ({ row: row.row, cells: row.cells, input: row.input as Input }));
 }
 
-/** The rows of the batch that have errors, each with its messages (column: message), in the order of the sheet. */
+/**
+ * The rows of the batch that have errors, each with its messages (column: message), in the order of the sheet. The
+ * duplicates, not created either, are left out: they need no fixing.
+ */
 export async function failedRowsOf(scope: Scope, id: string, kind: BatchKind): Promise<(SheetRow & { errors: string })[]> {
   const batch = await batchOf(scope, id, kind);
   const messages = new Map<number, string[]>();
   for (const error of batch.errors) messages.set(error.row, [...(messages.get(error.row) ?? []), error.column ? `${error.column}: ${error.message}` : error.message]);
   const failed: (SheetRow & { errors: string })[] = [];
   for await (const page of pagesOf(scope, id, false)) {
-    failed.push(...page.map((row) => ({ row: row.row, cells: row.cells, errors: (messages.get(row.row) ?? []).join('; ') })));
+    for (const row of page) {
+      const rowMessages = messages.get(row.row);
+      if (rowMessages) failed.push({ row: row.row, cells: row.cells, errors: rowMessages.join('; ') });
+    }
   }
   return failed;
 }

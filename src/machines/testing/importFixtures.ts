@@ -18,14 +18,42 @@ export const batchFixture: UploadBatch = {
   rowCount: 200,
   validRowCount: 195,
   errorRowCount: 5,
+  duplicateRowCount: 0,
   expiresAt: '2026-11-25T09:00:00.000Z',
   errors: [
     { row: 7, column: 'Email', message: 'E-mail must be valid' },
     { row: 19, column: 'Phone Number', message: 'Please put in only the last ten digits of your phone number.' },
     { row: 42, column: 'First Name', message: 'This Field is required' },
     { row: 42, column: 'Gender', message: 'This Field is required' },
-    { row: 88, column: 'Email', message: 'The same as row 12' },
-    { row: 150, column: 'Oracle Number', message: 'Oracle Number already in use' },
+    { row: 88, column: 'Username', message: 'The same as row 12' },
+    { row: 150, column: 'Username', message: 'Username already taken' },
+  ],
+  duplicates: [],
+};
+
+/** A student sheet uploaded a second time, with one new row: the rest are students already in the portal, or repeats. */
+export const duplicatesBatchFixture: UploadBatch = {
+  id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b3',
+  rowCount: 4,
+  validRowCount: 1,
+  errorRowCount: 0,
+  duplicateRowCount: 3,
+  expiresAt: '2026-11-25T09:00:00.000Z',
+  errors: [],
+  duplicates: [
+    {
+      row: 2,
+      column: 'Admission Number',
+      message: 'Already in the portal: row 2 is LAG/2025/0001, Kemi Adeyemi',
+      existingId: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000c1',
+    },
+    {
+      row: 4,
+      column: 'First Name, Last Name, Date of Birth, School',
+      message: 'Already in the portal: row 4 is LAG/2025/0002, Tunde Bakare',
+      existingId: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000c2',
+    },
+    { row: 5, column: 'First Name, Last Name, Date of Birth, School', message: 'Already in this sheet: row 5 repeats row 3', sameAsRow: 3 },
   ],
 };
 
@@ -38,7 +66,7 @@ export const allFailedBatchFixture: UploadBatch = {
   errorRowCount: 2,
   errors: [
     { row: 2, column: 'Email', message: 'E-mail must be valid' },
-    { row: 3, column: 'Email', message: 'The same as row 2' },
+    { row: 3, column: 'Username', message: 'The same as row 2' },
   ],
 };
 

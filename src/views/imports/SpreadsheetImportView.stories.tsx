@@ -12,7 +12,7 @@ import {
   type SpreadsheetImportActor,
   type SpreadsheetImportEvent,
 } from '../../machines/spreadsheetImport.machine';
-import { allFailedBatchFixture, batchFixture, importFiles, importRefusals } from '../../machines/testing/importFixtures';
+import { allFailedBatchFixture, batchFixture, duplicatesBatchFixture, importFiles, importRefusals } from '../../machines/testing/importFixtures';
 import { answers, fails, pending } from '../academic/storySupport';
 import { failureCopy, SpreadsheetImportView } from './SpreadsheetImportView';
 
@@ -130,6 +130,32 @@ export const ReviewingNothingReady = story({ upload: answers(allFailedBatchFixtu
   await expect(canvas.queryByRole('button', { name: /^Create/ })).toBeNull();
   await expect(canvas.getByText(/No row is ready/)).toBeVisible();
 });
+
+/** A sheet uploaded again: the rows already in the portal, or repeated, are left out and listed; the new row is ready. */
+export const ReviewingDuplicates = story(
+  { upload: answers(duplicatesBatchFixture) },
+  [choose, upload],
+  async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Report: 4 rows read' });
+    await expect(canvas.getByText('Duplicates, left out').nextElementSibling).toHaveTextContent('3');
+    await expect(canvas.getByRole('grid', { name: 'Duplicates (3), left out' })).toBeVisible();
+    await expect(canvas.getByText('Already in the portal: row 2 is LAG/2025/0001, Kemi Adeyemi')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Download failed rows' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create 1 valid row' })).toBeEnabled();
+  },
+  'student',
+);
+
+/** Every row already in the portal: nothing is new, and the page says so rather than asking for fixes. */
+export const ReviewingNothingNew = story(
+  { upload: answers({ ...duplicatesBatchFixture, rowCount: 3, validRowCount: 0 }) },
+  [choose, upload],
+  async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Report: 3 rows read' });
+    await expect(canvas.getByText(/No row is new: every row is a student already in the portal/)).toBeVisible();
+  },
+  'student',
+);
 
 /** `import.reviewing.downloadingFailedRows`. */
 export const DownloadingFailedRows = story(reviewed, [choose, upload, { type: 'import.downloadFailedRows' }], async ({ canvas, loaded }) => {

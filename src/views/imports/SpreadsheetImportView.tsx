@@ -268,6 +268,12 @@ function Done({ kind, batch, created }: { kind: ImportKind; batch: UploadBatch; 
           them and import them again.
         </p>
       )}
+      {batch.duplicateRowCount > 0 && (
+        <p>
+          {rows(batch.duplicateRowCount)} already in the portal or repeated in the sheet {batch.duplicateRowCount === 1 ? 'was' : 'were'} left out: nobody
+          was created twice.
+        </p>
+      )}
     </>
   );
 }
@@ -300,6 +306,10 @@ function Review({
           <dt>With errors</dt>
           <dd>{counts.format(batch.errorRowCount)}</dd>
         </div>
+        <div>
+          <dt>Duplicates, left out</dt>
+          <dd>{counts.format(batch.duplicateRowCount)}</dd>
+        </div>
       </dl>
       <div className="Import-actions">
         {batch.validRowCount > 0 && (
@@ -326,43 +336,64 @@ function Review({
         </Banner>
       )}
       {batch.validRowCount === 0 && (
-        <Banner tone="warning">No row is ready: fix the rows below and upload the file again. Nothing will be created from this file.</Banner>
+        <Banner tone="warning">
+          {batch.errorRowCount > 0
+            ? 'No row is ready: fix the rows below and upload the file again. Nothing will be created from this file.'
+            : `No row is new: every row is a ${copy.one} already in the portal, or repeats another. Nothing will be created from this file.`}
+        </Banner>
       )}
       {batch.errors.length > 0 ? (
         <>
           <h3 id="import-errors" className="Import-subheading">
             Errors ({counts.format(batch.errors.length)}), by row
           </h3>
-          <ErrorTable batch={batch} />
+          <RowTable labelledBy="import-errors" columnLabel="Column" entries={batch.errors} />
         </>
       ) : (
-        <p>Every row is ready: no errors were found. Create the {copy.many} when you are ready.</p>
+        <p>
+          No errors were found.
+          {batch.validRowCount > 0 && ` Create the ${copy.many} when you are ready.`}
+        </p>
+      )}
+      {batch.duplicates.length > 0 && (
+        <>
+          <h3 id="import-duplicates" className="Import-subheading">
+            Duplicates ({counts.format(batch.duplicates.length)}), left out
+          </h3>
+          <p>
+            These rows are {copy.many} already in the portal, or repeat an earlier row: they are neither created nor changed, and need no fixing.
+          </p>
+          <RowTable labelledBy="import-duplicates" columnLabel="Matched on" entries={batch.duplicates} />
+        </>
       )}
     </section>
   );
 }
 
-/** Every error by row, column and message; virtualized, since 10,000 rows can bring many more errors. */
-function ErrorTable({ batch }: { batch: UploadBatch }) {
-  const items = batch.errors.map((error, index) => ({ ...error, id: index }));
+/**
+ * Messages by row and column (every error, or every duplicate); virtualized, since 10,000 rows can bring many more
+ * errors.
+ */
+function RowTable({ labelledBy, columnLabel, entries }: { labelledBy: string; columnLabel: string; entries: readonly { row: number; column: string; message: string }[] }) {
+  const items = entries.map((entry, index) => ({ ...entry, id: index }));
   return (
     <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: 41, headingHeight: 39 }}>
-      <Table aria-labelledby="import-errors" className="Import-errorTable">
+      <Table aria-labelledby={labelledBy} className="Import-errorTable">
         <TableHeader>
           <Column id="row" defaultWidth={90} isRowHeader>
             Row
           </Column>
           <Column id="column" defaultWidth={220}>
-            Column
+            {columnLabel}
           </Column>
           <Column id="message">Message</Column>
         </TableHeader>
         <TableBody items={items}>
-          {(error) => (
-            <Row id={error.id} textValue={`Row ${error.row}, ${error.column}: ${error.message}`}>
-              <Cell>{error.row}</Cell>
-              <Cell>{error.column || '—'}</Cell>
-              <Cell>{error.message}</Cell>
+          {(entry) => (
+            <Row id={entry.id} textValue={`Row ${entry.row}, ${entry.column}: ${entry.message}`}>
+              <Cell>{entry.row}</Cell>
+              <Cell>{entry.column || '—'}</Cell>
+              <Cell>{entry.message}</Cell>
             </Row>
           )}
         </TableBody>
