@@ -3,7 +3,7 @@
 // organisation: a state, one of its districts, or one of its schools. Reading a record outside it answers 404,
 // inserting one stamps the state (and the district or school), and no handler writes a tenancy filter by hand
 // (tests/server/tenancy.test.ts keeps it so). Every write goes through the audit recorder (db/audit.ts).
-import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { forbidden, notFound } from '../errors';
 import { recordedWrites, type RecordedWrites } from './audit';
@@ -119,30 +119,39 @@ export type Scope = {
 type AnyTable = PgTable & { id: PgColumn; stateId: PgColumn };
 
 /**
- * A record written in a district or a school lands there: its district and school are stamped when it names none,
+ * Records written in a district or a school land there: their district and school are stamped when they name none,
  * and naming another district or school answers 404 naming the field. A district scope creates no district, a
- * school scope no school.
+ * school scope no school. The schools the records name are looked up in one query, not one per record: inside a
+ * transaction the queries share one connection, which takes one at a time.
  */
-async function placedValues(db: Executor, table: TenantTable, values: Record<string, unknown>, placement: Placement, stamp: boolean) {
+async function placedRows(db: Executor, table: TenantTable, rows: Record<string, unknown>[], placement: Placement, stamp: boolean) {
   const { districtId, schoolId } = placement;
-  if (!districtId && !schoolId) return values;
+  if (!districtId && !schoolId) return rows;
   if (table === districts || (table === schools && schoolId)) throw forbidden('This is decided by the state, not by a district or a school');
   const columns = placedColumnsOf(table);
-  const placed = { ...values };
-  if (columns.schoolId && schoolId) {
-    if (placed.schoolId && placed.schoolId !== schoolId) throw notFound('School', 'schoolId');
-    if (stamp || placed.schoolId === null) placed.schoolId = schoolId;
-  }
-  if (columns.schoolId && !schoolId && typeof placed.schoolId === 'string') {
-    const [school] = await db.select({ id: schools.id }).from(schools).where(and(eq(schools.id, placed.schoolId), eq(schools.districtId, districtId as string)));
-    if (!school) throw notFound('School', 'schoolId');
-  }
-  if (columns.districtId && districtId) {
-    if (placed.districtId && placed.districtId !== districtId) throw notFound('District', 'districtId');
-    if (stamp || placed.districtId === null) placed.districtId = districtId;
-  }
-  return placed;
+  const named = columns.schoolId && !schoolId ? [...new Set(rows.flatMap((row) => (typeof row.schoolId === 'string' ? [row.schoolId] : [])))] : [];
+  const inDistrict = new Set(
+    named.length
+      ? (await db.select({ id: schools.id }).from(schools).where(and(inArray(schools.id, named), eq(schools.districtId, districtId as string)))).map((school) => school.id)
+      : [],
+  );
+  return rows.map((values) => {
+    const placed = { ...values };
+    if (columns.schoolId && schoolId) {
+      if (placed.schoolId && placed.schoolId !== schoolId) throw notFound('School', 'schoolId');
+      if (stamp || placed.schoolId === null) placed.schoolId = schoolId;
+    }
+    if (columns.schoolId && !schoolId && typeof placed.schoolId === 'string' && !inDistrict.has(placed.schoolId)) throw notFound('School', 'schoolId');
+    if (columns.districtId && districtId) {
+      if (placed.districtId && placed.districtId !== districtId) throw notFound('District', 'districtId');
+      if (stamp || placed.districtId === null) placed.districtId = districtId;
+    }
+    return placed;
+  });
 }
+
+const placedValues = async (db: Executor, table: TenantTable, values: Record<string, unknown>, placement: Placement, stamp: boolean) =>
+  (await placedRows(db, table, [values], placement, stamp))[0] as Record<string, unknown>;
 
 /** `viewerId`: the staff member working through the scope, who is always one of its members. */
 export function scopedTo(db: Executor, stateId: string, placement: Placement = statewide, viewerId?: string): Scope {
@@ -186,11 +195,11 @@ export function scopedTo(db: Executor, stateId: string, placement: Placement = s
     async insertOwned(table, values, options) {
       const given = Array.isArray(values) ? values : [values];
       if (given.length === 0) return [];
-      const rows = await Promise.all(given.map(async (row) => ({ ...(await placedValues(db, table, row, placement, true)), stateId })));
+      const rows = (await placedRows(db, table, given as Record<string, unknown>[], placement, true)).map((row) => ({ ...row, stateId }));
       return (await writes.insert(table, rows as never, options)) as (typeof table)['$inferSelect'][];
     },
     async insertManyOwned(table, values, returning) {
-      const rows = await Promise.all(values.map(async (row) => ({ ...(await placedValues(db, table, row as Record<string, unknown>, placement, true)), stateId })));
+      const rows = (await placedRows(db, table, values as Record<string, unknown>[], placement, true)).map((row) => ({ ...row, stateId }));
       return writes.insertMany(table, rows, returning);
     },
     async updateOwned(table, id, values, what) {
