@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end flows in Chromium against the real server; one file at a time, since each starts a server and a browser.
+// End-to-end flows in Chromium against the real server. Each file starts a server and a browser of its own, so files
+// share nothing and two run at once: a flow spends much of its time waiting on the browser or the server. More than
+// two starve the browsers of the 2-core machine the suite is sized for, and keyboard flows then time out.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
@@ -8,6 +10,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });
