@@ -1,7 +1,7 @@
 // Creating a staff member: the staff form's rules (400 naming the field), uniqueness (409 naming the field), the
 // account in ResetPassword with a reset code by email, through which the new member sets a password and signs in;
 // and account status changes through updateStaff, where Suspended ends the member's sessions at once.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, outbox, refreshTokens, roleAccess, roles, schools, staff, states } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
@@ -178,6 +178,25 @@ describe('createStaff', () => {
     await expectBadRequest(t, 'createStaff', create(form({ accountStatus: 'Active' }), admin), 'accountStatus');
     const { gender: _gender, ...withoutGender } = form();
     await expectBadRequest(t, 'createStaff', create(withoutGender, admin), 'gender');
+  });
+
+  it('keeps the welcome in the outbox in the transaction that creates the member: neither exists without the other', async () => {
+    const body = form();
+    const created = (await call(t, 'createStaff', create(body, admin), 201)).json() as Created;
+    const [member] = await t.db.select({ createdAt: staff.createdAt }).from(staff).where(eq(staff.id, created.id));
+    // now() is the transaction's start: the same for both rows only when one transaction wrote them.
+    expect((await lastMailTo(body.email))?.createdAt).toEqual(member?.createdAt);
+
+    // An outbox that refuses the welcome leaves no member behind.
+    const refusedEmail = `refused.${serial}@lagos.edu.test`;
+    await t.db.execute(sql.raw(`alter table outbox add constraint refuses_one_address check ("to" <> '${refusedEmail}')`));
+    try {
+      const refused = await t.app.inject(create(form({ email: refusedEmail }), admin));
+      expect(refused.statusCode).toBe(500);
+      expect(await t.db.select().from(staff).where(eq(staff.email, refusedEmail))).toEqual([]);
+    } finally {
+      await t.db.execute(sql.raw('alter table outbox drop constraint refuses_one_address'));
+    }
   });
 
   it('creates nothing when it refuses', async () => {

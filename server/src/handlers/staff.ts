@@ -173,7 +173,8 @@ export function staffHandlers(services: Services): Handlers {
       // Whoever creates an account chooses its email, so they may give it only what they hold themselves.
       if (role) checkMayHandOut(caller, role.permissions);
       const passwordHash = await hashPassword(crypto.randomUUID());
-      const { member, reset } = await scope.transaction(async (tx) => {
+      // The welcome is kept in the outbox in the transaction that creates the member, so it exists exactly when they do.
+      const { member, mails } = await scope.transaction(async (tx) => {
         const [created] = await tx.insertOwned(staff, {
           ...fields,
           ...person,
@@ -190,9 +191,10 @@ export function staffHandlers(services: Services): Handlers {
         if (school && body.schoolRole && isSchoolPost(body.schoolRole)) {
           await tx.updateOwned(schools, school.id, { [schoolPosts[body.schoolRole]]: created.id }, 'School');
         }
-        return { member: created, reset: await issueResetCode(tx.db, services.config, created.email.toLowerCase(), created.id) };
+        const reset = await issueResetCode(tx.db, services.config, created.email.toLowerCase(), created.id);
+        return { member: created, mails: await services.mailer.queue(tx.db, [welcome(services.config.publicUrl, created, reset, services.config.resetCodeMinutes)]) };
       });
-      await services.mailer.send(welcome(services.config.publicUrl, member, reset, services.config.resetCodeMinutes));
+      await services.mailer.deliver(mails);
       reply.status(201);
       return staffOf(db, member.id, scope.stateId);
     },
