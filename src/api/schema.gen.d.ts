@@ -4,6 +4,49 @@
  */
 
 export interface paths {
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server process runs
+         * @description 200 while the process answers at all, also while it drains before stopping: restart it only when this fails.
+         *     Asks nothing of the database.
+         */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server takes requests
+         * @description 200 while the database answers (within two seconds) and the server is not stopping; 503 otherwise, so a load
+         *     balancer sends requests elsewhere. After a stop signal the server answers 503 here while it keeps serving
+         *     every other call for `SHUTDOWN_GRACE_SECONDS`, then finishes the requests in flight and exits.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -2257,6 +2300,13 @@ export interface components {
                 message: string;
             }[];
         };
+        Health: {
+            /**
+             * @description `live` from checkLiveness, `ready` from checkReadiness.
+             * @enum {string}
+             */
+            status: "live" | "ready";
+        };
         MessageResponse: {
             message: string;
         };
@@ -3761,6 +3811,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The server does not take requests now (`code` says why: `SHUTTING_DOWN`, `DATABASE_UNAVAILABLE`); try another. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Whether the value is already taken. */
         Exists: {
             headers: {
@@ -3944,7 +4003,11 @@ export interface components {
         BatchId: string;
         /** @description At most this many results. */
         Limit: number;
-        /** @description At most this many rows in the file; a district's whole staff list (up to 10,000) fits in one download. */
+        /**
+         * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
+         *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty
+         *     row, beginning `Cut short:`), so a file cut short never passes for the whole list.
+         */
         DownloadLimit: number;
         /** @description Case-insensitive match on names, email, username, phone number or reference. */
         SearchTerm: string;
@@ -3997,6 +4060,49 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server takes requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -4612,7 +4718,11 @@ export interface operations {
                 accountStatus?: components["parameters"]["AccountStatusFilter"];
                 staffType?: components["parameters"]["StaffTypeFilter"];
                 gender?: components["parameters"]["GenderFilter"];
-                /** @description At most this many rows in the file; a district's whole staff list (up to 10,000) fits in one download. */
+                /**
+                 * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
+                 *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty
+                 *     row, beginning `Cut short:`), so a file cut short never passes for the whole list.
+                 */
                 limit?: components["parameters"]["DownloadLimit"];
             };
             header?: never;
@@ -6533,8 +6643,12 @@ export interface operations {
                 /** @description District ids. */
                 district?: components["parameters"]["DistrictFilter"];
                 category?: components["parameters"]["SchoolCategoryFilter"];
-                /** @description At most this many results. */
-                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
+                 *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty
+                 *     row, beginning `Cut short:`), so a file cut short never passes for the whole list.
+                 */
+                limit?: components["parameters"]["DownloadLimit"];
             };
             header?: never;
             path?: never;
@@ -6845,8 +6959,12 @@ export interface operations {
                 stateOfOrigin?: components["parameters"]["StateOfOriginFilter"];
                 localGovernmentOfOrigin?: components["parameters"]["LocalGovernmentOfOriginFilter"];
                 gender?: components["parameters"]["GenderFilter"];
-                /** @description At most this many results. */
-                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
+                 *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty
+                 *     row, beginning `Cut short:`), so a file cut short never passes for the whole list.
+                 */
+                limit?: components["parameters"]["DownloadLimit"];
                 /** @description `name`: by last name, then first name. `admission`: the admission register, by admission date, then admission number. */
                 order?: components["parameters"]["StudentOrder"];
                 /** @description The column the list is ordered by (before `order`, which breaks ties); `name` is last name, then first name. */

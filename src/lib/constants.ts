@@ -3,6 +3,8 @@
 
 /** Lists, searches and downloads ask for at most this many rows. */
 export const listLimit = 1000;
+/** A download may ask for up to this many rows instead (the contract's DownloadLimit), when more match. */
+export const downloadMaxRows = 10_000;
 /** The staff search autocomplete asks for this many suggestions. */
 export const staffAutocompleteLimit = 5;
 /** The staff search autocomplete waits this long after the last keystroke. */

@@ -2,6 +2,7 @@
 // screen, through the generated client (so the token flow applies) as a stream read chunk by chunk: the page shows how
 // far it has come. The spreadsheetDownload machine runs them and hands the file to the browser.
 import { portalClient } from '../api/client';
+import { listLimit } from '../lib/constants';
 import { dataOf } from '../api/errors';
 import type { DownloadProgress, SpreadsheetRead } from '../machines/spreadsheetDownload.machine';
 import { shownRead } from './calls';
@@ -36,29 +37,30 @@ const streamed = (signal: AbortSignal) => ({ ...shownRead(signal), parseAs: 'str
 
 export const spreadsheetFiles = { staff: 'staffs.xlsx', students: 'students.xlsx', schools: 'schools.xlsx' } as const;
 
+/** Each read takes the filters on screen and how many rows to write: SPEC section 9's 1,000 unless more are asked for. */
 export const downloads = {
   /** GET /staff/download with the staff search's filters and sort. */
   staff:
-    (search: StaffSearch): SpreadsheetRead =>
+    (search: StaffSearch, limit = listLimit): SpreadsheetRead =>
     async (signal, onProgress) =>
-      bytesOf(await portalClient.GET('/staff/download', { params: { query: staffSearchQueryOf(search) }, ...streamed(signal) }), onProgress),
+      bytesOf(await portalClient.GET('/staff/download', { params: { query: { ...staffSearchQueryOf(search), limit } }, ...streamed(signal) }), onProgress),
 
   /** GET /student/download with the student search's filters and sort. */
   students:
-    (search: StudentSearch): SpreadsheetRead =>
+    (search: StudentSearch, limit = listLimit): SpreadsheetRead =>
     async (signal, onProgress) =>
       bytesOf(
-        await portalClient.GET('/student/download', { params: { query: studentSearchQueryOf(search) }, ...streamed(signal) }),
+        await portalClient.GET('/student/download', { params: { query: { ...studentSearchQueryOf(search), limit } }, ...streamed(signal) }),
         onProgress,
       ),
 
   /** GET /school/download with the school list's filters. */
   schools:
-    (search: SchoolSearch): SpreadsheetRead =>
+    (search: SchoolSearch, limit = listLimit): SpreadsheetRead =>
     async (signal, onProgress) =>
       bytesOf(
         await portalClient.GET('/school/download', {
-          params: { query: schoolSearchQueryOf(search) },
+          params: { query: { ...schoolSearchQueryOf(search), limit } },
           ...streamed(signal),
         }),
         onProgress,

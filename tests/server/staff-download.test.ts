@@ -1,5 +1,6 @@
 // staffs.xlsx past one page of profiles: the download reads the matches' profiles a thousand at a time as it writes
-// them, and must still write every match once, in the list's order, across the pages' seams.
+// them, and must still write every match once, in the list's order, across the pages' seams; a file cut short at its
+// limit says so below its last row.
 import { desc, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staff } from '../../server/src/db/schema';
@@ -46,5 +47,15 @@ describe('downloadStaff past a page of profiles', () => {
       .orderBy(desc(staff.createdAt), desc(staff.id));
     expect(emails).toEqual(inOrder.map((member) => member.email));
     expect(emails.filter((email) => email.startsWith('paged.download'))).toHaveLength(members.length);
+
+    // The default 1,000 of them: the file says, below its last row, that it was cut short.
+    const [, ...first] = await sheetOf(await call(t, 'downloadStaff', request('GET', `/api/staff/download?school[0]=${school.id}`, admin), 200));
+    expect(first.slice(0, 1000).map((row) => row[header!.indexOf('Email')])).toEqual(emails.slice(0, 1000));
+    expect(first.slice(1000).map((row) => row.filter((cell) => cell !== null))).toEqual([
+      [],
+      ['Cut short: this file holds the first 1,000 staff that match; more match. Narrow the filters, or download up to 10,000 at once.'],
+    ]);
+    const exact = await sheetOf(await call(t, 'downloadStaff', request('GET', `/api/staff/download?limit=${emails.length}&school[0]=${school.id}`, admin), 200));
+    expect(exact, 'no note when every match is in the file').toHaveLength(emails.length + 1);
   });
 });

@@ -241,6 +241,17 @@ describe('downloadStudents', () => {
     expect(all.map((row) => row[0])).not.toContain(app.kanoStudent.admissionNumber);
     expect(await sheetOf(await call(t, 'downloadStudents', download('?searchTerm=nobody-by-this-name', admin), 200))).toHaveLength(1);
     await expectBadRequest(t, 'downloadStudents', download('?limit=0', admin), 'limit');
+    await expectBadRequest(t, 'downloadStudents', download('?limit=10001', admin), 'limit');
+  });
+
+  it('says below the last row when more students match than the file holds, and reads them a page at a time up to 10,000', async () => {
+    const lagos = await lagosStudents();
+    const cut = await sheetOf(await call(t, 'downloadStudents', download(`?limit=${lagos.length - 1}`, admin), 200));
+    expect(cut).toHaveLength(lagos.length + 2);
+    expect(cut.at(-1)?.[0]).toBe(`Cut short: this file holds the first ${(lagos.length - 1).toLocaleString('en')} students that match; more match. Narrow the filters, or download up to 10,000 at once.`);
+    const whole = await sheetOf(await call(t, 'downloadStudents', download('?limit=10000', admin), 200));
+    expect(whole).toHaveLength(lagos.length + 1);
+    expect(whole.slice(1, -1)).toEqual(cut.slice(1, -2));
   });
 
   it('answers 401, 451 and 403 as every protected operation does', async () => {

@@ -183,3 +183,31 @@ export async function listPageJson<Body>(db: Executor, page: ListPage): Promise<
   if (!answer) throw new Error('A select without a from answers one row');
   return answer.json;
 }
+
+/**
+ * The ids of the first `limit` records an ordered query of ids finds, and whether more match: it reads one more than
+ * it keeps, so a download cut short can say so.
+ */
+export async function firstIds(query: { limit: (count: number) => PromiseLike<{ id: string }[]> }, limit: number) {
+  const found = await query.limit(limit + 1);
+  return { ids: found.slice(0, limit).map((row) => row.id), more: found.length > limit };
+}
+
+/** How many records a download reads at a time. */
+const downloadPage = 1000;
+
+/**
+ * The records of `ids` in their order, read a page at a time (`read` answers a page's records by id) as they are
+ * iterated: a 10,000-row download holds the ids and one page, never every record. An id read as nothing (a record
+ * deleted since the search) is left out.
+ */
+export async function* inIdOrder<Row>(ids: readonly string[], read: (pageIds: string[]) => Promise<Map<string, Row>>): AsyncGenerator<Row> {
+  for (let start = 0; start < ids.length; start += downloadPage) {
+    const pageIds = ids.slice(start, start + downloadPage);
+    const byId = await read(pageIds);
+    for (const id of pageIds) {
+      const row = byId.get(id);
+      if (row) yield row;
+    }
+  }
+}

@@ -9,8 +9,8 @@ import { badRequest } from '../errors';
 import { statesCovered, type Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
-import { isoTime, listPageJson, reference, type ListJson } from './listPage';
-import { checkSearchPeriod, holdsTerm, searchTermOf } from './values';
+import { firstIds, inIdOrder, isoTime, listPageJson, reference, type ListJson } from './listPage';
+import { checkSearchPeriod, holdsTerm, inIdArray, searchTermOf } from './values';
 
 type StaffSearch = QueryOf<'searchStaff'>;
 type StaffDownload = QueryOf<'downloadStaff'>;
@@ -128,53 +128,42 @@ export async function searchStaff(scope: Scope, caller: Caller, query: StaffSear
   });
 }
 
-/** How many profiles a download reads at a time: pages of them, rather than all, are in memory at once. */
-const profilePage = 1000;
-
 /**
- * The whole profiles of the staff a search matches, in its order: what `staffs.xlsx` writes. The search itself (and
- * its 400s) runs now; the profiles are read a page at a time as they are iterated, so a 10,000-row download holds
- * the matches' ids and one page of profiles, never all of them.
+ * The whole profiles of the first `limit` staff a search matches, in its order, and whether more match: what
+ * `staffs.xlsx` writes. The search itself (and its 400s) runs now; the profiles are read a page at a time as they are
+ * iterated, so a 10,000-row download holds the matches' ids and one page of profiles, never all of them.
  */
-export async function staffProfilesFound(scope: Scope, caller: Caller, query: StaffDownload): Promise<AsyncIterable<StaffProfile>> {
+export async function staffProfilesFound(scope: Scope, caller: Caller, query: StaffDownload): Promise<{ profiles: AsyncIterable<StaffProfile>; more: boolean }> {
   const { covered, where, term } = await matchesOf(scope, caller, query);
   // The ids first, in order, then the profiles of those ids alone: ordered in one query, the database would build
   // the profile of every match before keeping the first rows.
-  const found = await scope.db
-    .select({ id: staff.id })
-    .from(staff)
-    .leftJoin(districts, eq(districts.id, staff.districtId))
-    .leftJoin(schools, eq(schools.id, staff.schoolId))
-    .where(and(where, term))
-    // A download has no sort of its own: the list's default order.
-    .orderBy(...orderOf({}))
-    .limit(query.limit ?? 1000);
-  const ids = found.map((row) => row.id);
+  const { ids, more } = await firstIds(
+    scope.db
+      .select({ id: staff.id })
+      .from(staff)
+      .leftJoin(districts, eq(districts.id, staff.districtId))
+      .leftJoin(schools, eq(schools.id, staff.schoolId))
+      .where(and(where, term))
+      // A download has no sort of its own: the list's default order.
+      .orderBy(...orderOf({})),
+    query.limit ?? 1000,
+  );
   const posts = ids.length === 0 ? new Map<string, StaffProfile['schoolRoles']>() : await schoolPostsOf(scope);
-  async function* profiles() {
-    for (let start = 0; start < ids.length; start += profilePage) {
-      const pageIds = ids.slice(start, start + profilePage);
-      const rows = await scope.db
-        .select({ profile: profileJson })
-        .from(staff)
-        .leftJoin(districts, eq(districts.id, staff.districtId))
-        .leftJoin(schools, eq(schools.id, staff.schoolId))
-        // One array parameter rather than one parameter per id.
-        .where(and(covered, sql`${staff.id} = any(${`{${pageIds.join(',')}}`}::uuid[])`));
-      const byId = new Map(
-        rows.map((row) => {
-          const profile = JSON.parse(row.profile) as Omit<StaffProfile, 'schoolRoles'>;
-          return [profile.id, { ...profile, schoolRoles: posts.get(profile.id) ?? [] }];
-        }),
-      );
-      // A member deleted since the search is left out.
-      for (const id of pageIds) {
-        const profile = byId.get(id);
-        if (profile) yield profile;
-      }
-    }
-  }
-  return profiles();
+  const profiles = inIdOrder(ids, async (pageIds) => {
+    const rows = await scope.db
+      .select({ profile: profileJson })
+      .from(staff)
+      .leftJoin(districts, eq(districts.id, staff.districtId))
+      .leftJoin(schools, eq(schools.id, staff.schoolId))
+      .where(and(covered, inIdArray(staff.id, pageIds)));
+    return new Map(
+      rows.map((row) => {
+        const profile = JSON.parse(row.profile) as Omit<StaffProfile, 'schoolRoles'>;
+        return [profile.id, { ...profile, schoolRoles: posts.get(profile.id) ?? [] }];
+      }),
+    );
+  });
+  return { profiles, more };
 }
 
 /** The Principal and Vice Principal posts of the scope's schools, by staff member: a few hundred rows at most. */

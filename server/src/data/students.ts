@@ -10,7 +10,7 @@ import type { QueryOf } from '../handlers/types';
 import { findLocalGovernment, findState } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
-import { listPageJson, type ListJson } from './listPage';
+import { firstIds, inIdOrder, listPageJson, type ListJson } from './listPage';
 import { anyOf, anyPlaceOf, checkSearchPeriod, foldedName, holdsTerm, inIdArray, inTextArray, nameOf, searchTermOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
@@ -111,14 +111,29 @@ function orderOf(search: StudentSearch): SQL[] {
   return [...sorted(sortColumns[search.sortBy], direction), ...sorted(order, asc), asc(students.id)];
 }
 
-/** The students of the states searched (`states`, from the access layer) that match, in the search's order: what `students.xlsx` writes. */
-export async function searchStudentRecords(scope: Scope, states: SQL, search: StudentSearch): Promise<{ foundStudents: Schemas['Student'][] }> {
+/**
+ * The first `limit` students of the states searched (`states`, from the access layer) that match, in the search's
+ * order, and whether more match: what `students.xlsx` writes. The ids are found now (and the search's 400s given);
+ * the students are read a page at a time as they are iterated, so a 10,000-row download never holds them all.
+ */
+export async function studentsFound(scope: Scope, states: SQL, search: StudentSearch): Promise<{ students: AsyncIterable<Schemas['Student']>; more: boolean }> {
   checkSearchPeriod(search);
-  const rows = await selectStudents(scope)
-    .where(and(states, ...filtersOf(scope, search), holdsTerm(students.searchText, searchTermOf(search.searchTerm))))
-    .orderBy(...orderOf(search))
-    .limit(search.limit ?? 1000);
-  return { foundStudents: rows.map(studentOf) };
+  const { ids, more } = await firstIds(
+    scope.db
+      .select({ id: students.id })
+      .from(students)
+      .leftJoin(schools, eq(schools.id, students.schoolId))
+      .leftJoin(classes, eq(classes.id, students.classId))
+      .leftJoin(districts, eq(districts.id, schools.districtId))
+      .where(and(states, ...filtersOf(scope, search), holdsTerm(students.searchText, searchTermOf(search.searchTerm))))
+      .orderBy(...orderOf(search)),
+    search.limit ?? 1000,
+  );
+  const read = inIdOrder(ids, async (pageIds) => {
+    const rows = await selectStudents(scope).where(and(states, inIdArray(students.id, pageIds)));
+    return new Map(rows.map((row) => [row.student.id, studentOf(row)]));
+  });
+  return { students: read, more };
 }
 
 /** A student as the list and the admission register show them: the contract's StudentListItem, nothing else. */

@@ -12,7 +12,7 @@ import {
 import { scopeOf, statesSearched } from '../plugins/access';
 import type { Services } from '../services';
 import { countByDistrict, schoolStatistics } from '../services/statistics';
-import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
+import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import type { components } from '../../../src/api/schema.gen';
 import { pickFields } from './fields';
 import { stateTermsOf } from './representations';
@@ -65,11 +65,12 @@ export function schoolHandlers(_services: Services): Handlers {
       const scope = scopeOf(request);
       const { state, country, district, category, searchTerm, limit } = request.query;
       const states = await statesSearched(request, schools, { state, country });
-      const [{ foundSchools }, terms] = await Promise.all([
+      const [{ foundSchools, total }, terms] = await Promise.all([
         searchSchoolRecords(scope, states, { searchTerm, district, category, limit: limit ?? 1000 }),
         stateTermsOf(scope),
       ]);
-      return sendSpreadsheet(reply, 'schools.xlsx', spreadsheetOf(foundSchools, schoolColumns(terms.district.value), 'Schools'));
+      const note = total > foundSchools.length ? cutShortNote(foundSchools.length, 'schools', maxDownloadRows) : undefined;
+      return sendSpreadsheet(reply, 'schools.xlsx', spreadsheetOf(foundSchools, schoolColumns(terms.district.value), 'Schools', note));
     },
 
     async listSchoolRoles() {

@@ -12,7 +12,7 @@ import type { Services } from '../services';
 import type { QueuedMail } from '../services/mail';
 import { issueResetCodes } from '../services/resetCodes';
 import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
-import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
+import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
 import { textOrNull } from '../data/values';
@@ -125,8 +125,9 @@ export function staffSheetHandlers(services: Services): Handlers {
 
     async downloadStaff(request, reply) {
       const scope = scopeOf(request);
-      const [found, terms] = await Promise.all([staffProfilesFound(scope, callerOf(request), request.query), staffTermsOf(scope)]);
-      return sendSpreadsheet(reply, 'staffs.xlsx', spreadsheetOf(found, staffColumns(terms), 'Staff'));
+      const [{ profiles, more }, terms] = await Promise.all([staffProfilesFound(scope, callerOf(request), request.query), staffTermsOf(scope)]);
+      const note = more ? cutShortNote(request.query.limit ?? 1000, 'staff', maxDownloadRows) : undefined;
+      return sendSpreadsheet(reply, 'staffs.xlsx', spreadsheetOf(profiles, staffColumns(terms), 'Staff', note));
     },
   };
 }

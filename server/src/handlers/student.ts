@@ -1,8 +1,8 @@
 import { students } from '../db/schema';
-import { insertStudent, searchStudentRecords, searchStudentsJson, studentStatisticsOf, updateStudentRecord, viewStudentRecord } from '../data/students';
+import { insertStudent, searchStudentsJson, studentsFound, studentStatisticsOf, updateStudentRecord, viewStudentRecord } from '../data/students';
 import { scopeOf, statesSearched } from '../plugins/access';
 import type { Services } from '../services';
-import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
+import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import type { components } from '../../../src/api/schema.gen';
 import { pickFields } from './fields';
 import { stateTermsOf } from './representations';
@@ -62,8 +62,9 @@ export function studentHandlers(_services: Services): Handlers {
     async downloadStudents(request, reply) {
       const scope = scopeOf(request);
       const states = await statesSearched(request, students, { state: request.query.state });
-      const [{ foundStudents }, terms] = await Promise.all([searchStudentRecords(scope, states, request.query), stateTermsOf(scope)]);
-      return sendSpreadsheet(reply, 'students.xlsx', spreadsheetOf(foundStudents, studentColumns(terms.district.value), 'Students'));
+      const [found, terms] = await Promise.all([studentsFound(scope, states, request.query), stateTermsOf(scope)]);
+      const note = found.more ? cutShortNote(request.query.limit ?? 1000, 'students', maxDownloadRows) : undefined;
+      return sendSpreadsheet(reply, 'students.xlsx', spreadsheetOf(found.students, studentColumns(terms.district.value), 'Students', note));
     },
 
     async viewStudent(request) {

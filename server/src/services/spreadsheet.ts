@@ -111,8 +111,28 @@ function cellXml<Row>(column: SpreadsheetColumn<Row>, reference: string, row: Ro
 /** A piece of the sheet's XML worth compressing on its own: large enough that each costs little. */
 const pieceLength = 64 * 1024;
 
-/** The worksheet's XML in pieces: the frozen bold header row, then one row per record as the rows come. */
-async function* sheetXml<Row>(rows: SpreadsheetRows<Row>, columns: readonly SpreadsheetColumn<Row>[]): AsyncGenerator<Buffer> {
+/** The most rows one download gives (the contract's DownloadLimit); 1,000 unless more are asked for. */
+export const maxDownloadRows = 10_000;
+
+/** How a cut-short note begins, so a reader (the import, say) can tell it from a row. */
+export const cutShortHeading = 'Cut short:';
+
+/**
+ * The note below a download cut short at `shown` rows when more match: what a reader of the file alone must know.
+ * `maximum` is the most rows one download gives.
+ */
+export function cutShortNote(shown: number, things: string, maximum: number): string {
+  const count = shown.toLocaleString('en');
+  return shown < maximum
+    ? `${cutShortHeading} this file holds the first ${count} ${things} that match; more match. Narrow the filters, or download up to ${maximum.toLocaleString('en')} at once.`
+    : `${cutShortHeading} this file holds the first ${count} ${things} that match; more match than one file holds. Narrow the filters to download the rest.`;
+}
+
+/**
+ * The worksheet's XML in pieces: the frozen bold header row, then one row per record as the rows come, then the note,
+ * if any, after an empty row (so that sorting or filtering the rows leaves it out).
+ */
+async function* sheetXml<Row>(rows: SpreadsheetRows<Row>, columns: readonly SpreadsheetColumn<Row>[], note?: string): AsyncGenerator<Buffer> {
   const letters = columns.map((_, index) => columnLetters(index));
   const widths = columns.map((column, index) => {
     const width = column.width ?? ('date' in column ? 12 : 20);
@@ -133,14 +153,15 @@ async function* sheetXml<Row>(rows: SpreadsheetRows<Row>, columns: readonly Spre
       xml = '';
     }
   }
+  if (note) xml += `<row r="${rowNumber + 2}">${textCell(`A${rowNumber + 2}`, note, ` s="${headerStyle}"`)}</row>`;
   yield Buffer.from(`${xml}</sheetData></worksheet>`, 'utf8');
 }
 
 /**
- * The workbook of one sheet named `sheet`: a bold header row that stays in view, then one row per record, as a
- * stream of the .xlsx file's bytes. `rows` are read only as the stream is read.
+ * The workbook of one sheet named `sheet`: a bold header row that stays in view, then one row per record, and `note`
+ * in bold below them, as a stream of the .xlsx file's bytes. `rows` are read only as the stream is read.
  */
-export function spreadsheetOf<Row>(rows: SpreadsheetRows<Row>, columns: readonly SpreadsheetColumn<Row>[], sheet: string): Readable {
+export function spreadsheetOf<Row>(rows: SpreadsheetRows<Row>, columns: readonly SpreadsheetColumn<Row>[], sheet: string, note?: string): Readable {
   const part = (xml: string) => [Buffer.from(xml, 'utf8')];
   return zipStream([
     { name: '[Content_Types].xml', content: part(contentTypesXml) },
@@ -148,7 +169,7 @@ export function spreadsheetOf<Row>(rows: SpreadsheetRows<Row>, columns: readonly
     { name: 'xl/workbook.xml', content: part(workbookXml(sheet)) },
     { name: 'xl/_rels/workbook.xml.rels', content: part(workbookRelationshipsXml) },
     { name: 'xl/styles.xml', content: part(stylesXml) },
-    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(rows, columns) },
+    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(rows, columns, note) },
   ]);
 }
 

@@ -1,8 +1,8 @@
 // The spreadsheet download beside a page's actions, in each state of its machine: idle, downloading (with and without a
-// known size), saving, saved and failed.
+// known size), saving, saved and failed; and idle when more match than a file of 1,000 holds.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createActor, fromPromise } from 'xstate';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { spreadsheetDownloadMachine, type DownloadProgress, type SpreadsheetDownloadActor } from '../../machines/spreadsheetDownload.machine';
 import { DownloadButton, downloadMessages } from './DownloadButton';
 
@@ -47,6 +47,32 @@ export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download staffs.xlsx' })).toBeEnabled();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** More match than the 1,000 a file holds: said before the download, with the way to ask for up to 10,000. */
+export const IdleMoreMatch: Story = {
+  loaders: [() => ({ actor: downloadIn('idle'), onDownload: fn() })],
+  render: (_args, { loaded }) => {
+    const { actor, onDownload } = loaded as { actor: SpreadsheetDownloadActor; onDownload: (limit: number) => void };
+    return <DownloadButton actor={actor} onDownload={onDownload} matches={{ total: 5000, moreThanTotal: true }} />;
+  },
+  play: async ({ canvas, loaded }) => {
+    const { onDownload } = loaded as { onDownload: ReturnType<typeof fn> };
+    await expect(canvas.getByText('1,000 of more than 5,000 match: the file holds the first 1,000. Narrow the filters, or download up to 10,000.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download up to 10,000' }));
+    await expect(onDownload).toHaveBeenCalledWith(10_000);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download staffs.xlsx' }));
+    await expect(onDownload).toHaveBeenLastCalledWith(1_000);
+  },
+};
+
+/** As many match as a file holds: nothing more to say. */
+export const IdleAllMatchesFit: Story = {
+  loaders: [() => ({ actor: downloadIn('idle') })],
+  render: (_args, { loaded }) => <DownloadButton actor={(loaded as { actor: SpreadsheetDownloadActor }).actor} onDownload={() => {}} matches={{ total: 1000 }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Download up to 10,000' })).toBeNull();
   },
 };
 

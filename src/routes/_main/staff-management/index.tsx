@@ -47,7 +47,13 @@ function StaffSearchPage() {
       terms={terms}
       onFilterChange={(key, value) => show(withFilter(search, key, value))}
       onClearFilters={() => show(withoutFilters(search))}
-      actions={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: downloads.staff(search) })} />}
+      actions={
+        <DownloadButton
+          actor={download}
+          matches={found.list ?? undefined}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: downloads.staff(search, limit) })}
+        />
+      }
       list={found.list}
       error={found.error}
       isLoading={isLoading}

@@ -47,7 +47,13 @@ function StudentSearchPage() {
       terms={terms}
       onFilterChange={(key, value) => show(studentSearchRules.withFilter(search, key, value))}
       onClearFilters={() => show(studentSearchRules.withoutFilters(search))}
-      actions={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: downloads.students(search) })} />}
+      actions={
+        <DownloadButton
+          actor={download}
+          matches={found.list ?? undefined}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: downloads.students(search, limit) })}
+        />
+      }
       list={found.list}
       error={found.error}
       isLoading={isLoading}

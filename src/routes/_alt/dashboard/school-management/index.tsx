@@ -56,7 +56,13 @@ function SchoolManagementPage() {
   if (!data) return null;
   return (
     <SchoolListView
-      actions={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: downloads.schools(search) })} />}
+      actions={
+        <DownloadButton
+          actor={download}
+          matches={data.found}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: downloads.schools(search, limit) })}
+        />
+      }
       schools={data.found.foundSchools}
       total={data.found.total}
       categories={data.categories}
