@@ -42,7 +42,7 @@ function run(step) {
   const started = Date.now();
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, NO_COLOR: '1', ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
