@@ -69,7 +69,7 @@ function editIndexHtml(name: string, edit: (html: string, chunks: Chunk[]) => In
   };
 }
 
-/** public/'s script that runs before the first paint, as every first visit downloads it: without its comments and spaces (1.8 -> 0.8 KB gzip). */
+/** public/'s script that runs before the first paint, as every first visit downloads it: without its comments and spaces. */
 const firstPaintScript = 'first-paint.js';
 
 function minifyFirstPaintScript(): Plugin {
@@ -174,7 +174,7 @@ export default defineConfig({
     }),
     react(),
     // React Aria ships its controls' strings ("Close", "Next month", …) in 34 languages; the portal speaks one, and
-    // the others were a fifth of the signed-in frame's script.
+    // the others would make a large part of the signed-in frame's script.
     optimizeLocales.vite({ locales: [new Intl.Locale(appLocale).language] }),
     // The app build's own steps, each named `portal:…`: Storybook, which loads this config too, leaves out the plugins
     // of that name (.storybook/main.ts), as its build has neither the app's chunks nor its index.html.
@@ -223,8 +223,8 @@ export default defineConfig({
               priority: 1,
             },
             // The signed-in pages' frame (the two layouts, their menu, role switcher and dialogs, and what those import) in
-            // one chunk too: split by module it was about 35 files, which a phone on HTTP/1.1 (six connections) fetches
-            // in several round trips before any signed-in page can show.
+            // one chunk too: split by module it would be dozens of files, which a phone on HTTP/1.1 (six connections)
+            // fetches in several round trips before any signed-in page can show.
             {
               name: signedInFrameChunk,
               test: /src\/routes\/_main\.tsx\?tsr-split|src\/routes\/_alt\.tsx\?tsr-split/,

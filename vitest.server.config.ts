@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Server tests boot the real app on a fresh database per file: PGlite by default, PostgreSQL when DATABASE_URL is set.
+// Server tests boot the real app on a database of its own per file, a copy of one seeded once per run
+// (tests/server/databaseTemplates.ts): PGlite by default, PostgreSQL when DATABASE_URL is set.
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
@@ -10,8 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite is CPU-bound; two files at once use both cores without starving either.
     maxWorkers: 2,
-    // Files share a worker's module cache (each still boots its own app and database): importing Fastify, Drizzle and
-    // PGlite afresh for every file cost more than a second of CPU each.
+    // Files share a worker's module cache (each still boots its own app on its own copy of the database): importing
+    // Fastify, Drizzle and PGlite afresh for every file would cost a second or more of CPU each.
     isolate: false,
   },
 });
