@@ -24,6 +24,7 @@ import {
 } from './validation';
 import { registrationFixture } from '../machines/testing/fixtures';
 import { dobSchema, futureDateSchema } from './dateValidation';
+import { phoneAsTyped } from './phoneNumber';
 
 describe('required', () => {
   it.each([[''], ['   '], [undefined]])('rejects %j with the required message', (value) => {
@@ -71,6 +72,11 @@ describe('phone', () => {
   });
   it('accepts ten digits with +234', () => {
     expect(firstError(phoneNumberSchema, { code: '+234', number: '8030000001' })).toBeNull();
+  });
+  it('drops the spaces and dashes of a number as typed, and keeps the rule for the rest', () => {
+    expect(phoneAsTyped('803 123-4567')).toBe('8031234567');
+    expect(firstError(phoneNumberSchema, { code: '+234', number: phoneAsTyped('803 123 4567') })).toBeNull();
+    expect(firstError(phoneNumberSchema, { code: '+234', number: phoneAsTyped('0803 123 4567') })).toBe(m.phoneDigits);
   });
   it('adds a phone chip only with +234 and ten digits', () => {
     expect(isAddablePhoneChip({ code: '+234', number: '8030000001' })).toBe(true);

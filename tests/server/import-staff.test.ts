@@ -3,6 +3,7 @@
 // transaction and once only, expiry, another state's batch, files that cannot be read (a 4xx saying why, never a
 // 5xx), and staffs.xlsx.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -161,6 +162,19 @@ describe('uploadStaff and createMultipleStaff', () => {
     const again = await upload(await workbook([first]));
     expect(again).toMatchObject({ validRowCount: 0, duplicateRowCount: 1 });
     expect(again.duplicates[0]?.message).toMatch(/^Already in the portal: row 2 is Chiamaka Okonkwo, import\.staff\d+@lagos\.edu\.test$/);
+  });
+
+  it('reads phone numbers as people type them, stores the ten digits, and says what SPEC section 5 says of the rest', async () => {
+    // Saved by LibreOffice: phone numbers typed as text (with 0, 234, +234, spaces and dashes) and as numbers.
+    const batch = await upload(await readFile(new URL('../fixtures/staff-phones-as-typed.xlsx', import.meta.url)));
+    expect(batch).toMatchObject({ rowCount: 8, validRowCount: 7, errorRowCount: 1, duplicateRowCount: 0 });
+    expect(batch.errors).toEqual([{ row: 9, column: 'Phone Number', message: '0803 123 000 is a digit short: a number that starts with 0 has 11 digits' }]);
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 7 });
+    const created = await t.db.select({ phoneNumber: staff.phoneNumber }).from(staff).where(sql`${staff.email} like '%@phones.test'`);
+    expect(created.map((row) => row.phoneNumber).sort()).toEqual(['8031230001', '8031230002', '8031230003', '8031230004', '8031230005', '8031230006', '8031230007']);
+    // Typed another way, the number is still that person's.
+    const again = await upload(await workbook([staffRow({ 'Phone Number': '+234 (0) 803 123 0001' })]));
+    expect(again.duplicates).toEqual([expect.objectContaining({ row: 2, column: 'Phone Number', message: expect.stringMatching(/^Already in the portal: row 2 is Adaeze Nwosu/) })]);
   });
 
   it('creates nothing when the transaction fails midway, and everything when called again', async () => {

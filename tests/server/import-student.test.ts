@@ -78,7 +78,7 @@ describe('student spreadsheets', () => {
       studentRow({ 'First Name': null }),
       studentRow({ School: 'Nowhere High' }),
       studentRow({ 'Class Arm': 'Z' }),
-      studentRow({ 'Guardian Phone Number': '080-3123-4567' }),
+      studentRow({ 'Guardian Phone Number': '080-3123-456' }),
       studentRow({ 'Date of Birth': 'soon' }),
     ];
     const batch = await upload(await workbook([...good, ...bad, kanoNumber]));
@@ -92,7 +92,7 @@ describe('student spreadsheets', () => {
     ]);
     expect(batch.validRowCount).toBe(4);
     expect(batch.errors[0]?.message).toBe('This Field is required');
-    expect(batch.errors[3]?.message).toBe('Please put in only the last ten digits of your phone number.');
+    expect(batch.errors[3]?.message).toBe('080-3123-456 is a digit short: a number that starts with 0 has 11 digits');
     const checked = await t.db.select().from(students).where(eq(students.lastName, String(good[0]!['Last Name'])));
     expect(checked, 'the check creates nothing').toHaveLength(0);
 
@@ -117,6 +117,16 @@ describe('student spreadsheets', () => {
     const [{ all } = { all: 0 }] = await t.db.select({ all: count() }).from(students);
     expect(Number(table?.reltuples)).toBe(all);
     expect(table?.relallvisible).toBe(table?.relpages);
+  });
+
+  it("reads a guardian's phone number as people type it, and stores the ten digits", async () => {
+    const typed = ['08031234567', '+2348031234567', '+234 803 123 4567', '0803 123 4567', '0803-123-4567', '2348031234567'];
+    const rows = typed.map((phone) => studentRow({ 'Guardian Phone Number': phone, 'Last Name': `Guardian${serial}` }));
+    const batch = await upload(await workbook(rows));
+    expect(batch).toMatchObject({ validRowCount: typed.length, errors: [] });
+    expect((await call(t, 'createMultipleStudents', createMultiple(batch.id), 200)).json()).toEqual({ created: typed.length });
+    const made = await t.db.select().from(students).where(inArray(students.lastName, rows.map((row) => String(row['Last Name']))));
+    expect(made.map((row) => row.guardianPhoneNumber)).toEqual(typed.map(() => ({ code: '+234', number: '8031234567' })));
   });
 
   it('says in plain words when a choice or a date is not one, never the validator\'s own English', async () => {

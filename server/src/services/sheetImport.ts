@@ -149,6 +149,18 @@ function isoDateOf(text: string): string | undefined {
   return date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso as string) ? iso : undefined;
 }
 
+/**
+ * A phone number as people type it in a sheet (`0803 123 4567`, `+234 803-123-4567`, `2348031234567`, and the
+ * portal's own downloads' `+2348031234567`) as the last ten digits the contract stores: spaces, dashes, dots and
+ * brackets dropped, then the country code and the trunk `0`. Anything else is left for the contract's check to refuse.
+ */
+export function phoneDigitsOf(text: string): string {
+  let digits = text.replace(/[\s\-.()]/g, '').replace(/^\+/, '');
+  if (/^234\d{10,11}$/.test(digits)) digits = digits.slice(3);
+  if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
+  return digits;
+}
+
 // verbose, as the API's validators: a failure carries its schema, whose x-messages give the row's message.
 const bodyValidator = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, addUsedSchema: false, verbose: true }));
 const compiled = new Map<string, ValidateFunction>();
@@ -203,7 +215,10 @@ export function rowBodyOf(row: SheetRow, columns: readonly ImportColumn[], schem
       if (iso) body[column.field] = iso;
       else reported(column, 'Write the date as DD-MM-YYYY, or enter it as a date');
     } else if (column.value === 'phone') {
-      body[column.field] = { code: '+234', number: text };
+      const number = phoneDigitsOf(text);
+      // Ten digits that start with the trunk 0 pass the contract's check, but are a local number missing a digit.
+      if (/^0\d{9}$/.test(number)) reported(column, `${text} is a digit short: a number that starts with 0 has 11 digits`);
+      else body[column.field] = { code: '+234', number };
     } else {
       const choices = column.choices ? enumOf(column.choices) : [];
       const chosen = choices.find((choice) => choice.toLowerCase() === text.toLowerCase());

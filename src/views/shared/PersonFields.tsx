@@ -1,6 +1,7 @@
 // The fields a person's form shares wherever it asks for them (a staff member's profile, a new staff member): the
 // phone number as the last ten digits after +234, and the gender of SPEC section 3.
 import { genders } from '../../resources/profile.form';
+import { phoneAsTyped } from '../../lib/phoneNumber';
 import { Select, SelectItem, TextField } from '../../ui';
 
 type FieldProps = { value: string; onChange: (value: string) => void; isInvalid?: boolean; errorMessage?: string };
@@ -16,7 +17,7 @@ export function PhoneNumberField({ value, onChange, label = 'Phone number', isRe
       type="tel"
       inputMode="numeric"
       value={value}
-      onChange={onChange}
+      onChange={(typed) => onChange(phoneAsTyped(typed))}
       isRequired={isRequired}
       {...error}
     />

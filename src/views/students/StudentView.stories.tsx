@@ -75,6 +75,19 @@ export const Invalid: Story = {
   },
 };
 
+/** A guardian's phone number typed in groups: the spaces and dashes go as they are typed, leaving the ten digits. */
+export const GuardianPhoneTypedInGroups: Story = {
+  loaders: [async () => ({ form: await editIn('editing') })],
+  render: page,
+  play: async ({ canvas, loaded }) => {
+    const phone = canvas.getByRole('textbox', { name: "Guardian's phone number" });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '803 123-4567');
+    await expect(phone).toHaveValue('8031234567');
+    await expect((loaded as { form: FormSubmissionActor }).form.getSnapshot().context.values).toMatchObject({ guardianPhoneNumber: '8031234567' });
+  },
+};
+
 /** `submitting`: the button is busy. */
 export const Submitting: Story = {
   loaders: [async () => ({ form: await editIn('submitting') })],
