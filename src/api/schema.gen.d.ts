@@ -365,7 +365,7 @@ export interface paths {
         };
         /**
          * The rows of an uploaded staff batch that have errors
-         * @description The template's columns with the values as uploaded, the spreadsheet row each came from and an `Errors` column, so the rows can be fixed and uploaded again.
+         * @description The template's columns with the values as uploaded, the spreadsheet row each came from and an `Errors` column, so the rows can be fixed and the file uploaded again as it is (the upload leaves its `Errors` and `Uploaded Row` columns aside).
          */
         get: operations["downloadFailedStaffRows"];
         put?: never;
@@ -2001,7 +2001,7 @@ export interface paths {
         };
         /**
          * The rows of an uploaded student batch that have errors
-         * @description The template's columns with the values as uploaded, the spreadsheet row each came from and an `Errors` column, so the rows can be fixed and uploaded again.
+         * @description The template's columns with the values as uploaded, the spreadsheet row each came from and an `Errors` column, so the rows can be fixed and the file uploaded again as it is (the upload leaves its `Errors` and `Uploaded Row` columns aside).
          */
         get: operations["downloadFailedStudentRows"];
         put?: never;

@@ -177,6 +177,21 @@ describe('uploadStaff and createMultipleStaff', () => {
     expect(again.duplicates).toEqual([expect.objectContaining({ row: 2, column: 'Phone Number', message: expect.stringMatching(/^Already in the portal: row 2 is Adaeze Nwosu/) })]);
   });
 
+  it('takes the failed rows back once fixed, leaving their Errors and Uploaded Row columns aside', async () => {
+    const batch = await upload(await workbook([staffRow(), staffRow({ Email: 'not-an-email' }), staffRow({ 'Phone Number': '12345' })]));
+    const failed = await sheetOf(await call(t, 'downloadFailedStaffRows', request('GET', `/api/staff/upload-multiple/${batch.id}/failed-rows`, admin), 200));
+    const [header = [], ...rows] = failed;
+    const fixes: Record<string, unknown> = { Email: `fixed.${serial}@lagos.edu.test`, 'Phone Number': `0803 777 ${String(serial).padStart(4, '0')}` };
+    const fixed = rows.map((row) => row.map((cell, index) => (String(row.at(-2)).startsWith(`${header[index]}:`) ? fixes[String(header[index])] : cell)));
+    const sheet = [header, ...fixed].map((row) => row.map((cell): Cell => (cell === null ? null : { value: String(cell) })));
+    const again = await upload(Buffer.from(await writeXlsxFile(sheet).toBuffer()));
+    expect(again).toMatchObject({ rowCount: 2, validRowCount: 2, errors: [], duplicates: [] });
+
+    // The failed rows as LibreOffice saves them once fixed, the Errors column still filled in.
+    const saved = await upload(await readFile(new URL('../fixtures/staff-upload-errors-fixed.xlsx', import.meta.url)));
+    expect(saved).toMatchObject({ rowCount: 3, validRowCount: 3, errors: [], duplicates: [] });
+  });
+
   it('creates nothing when the transaction fails midway, and everything when called again', async () => {
     const rows = [staffRow(), staffRow(), staffRow()];
     const batch = await upload(await workbook(rows));

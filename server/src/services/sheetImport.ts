@@ -44,6 +44,9 @@ export type SheetRow = { row: number; cells: Record<string, string> };
 
 const normalHeading = (heading: string) => heading.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The columns the failed rows add, which the upload of the fixed file leaves aside (normalHeading's form). */
+const failedRowsHeadings = new Set(['errors', 'uploaded row']);
+
 /**
  * Why a workbook cannot be imported, as the error's `code`, so a client can tell the user what kind of problem it is
  * (the contract lists them under `uploadStaff`).
@@ -113,7 +116,7 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   const unknown: string[] = [];
   headings.forEach((cell, index) => {
     const heading = textOf(cell);
-    if (!heading) return;
+    if (!heading || failedRowsHeadings.has(normalHeading(heading))) return;
     const column = known.get(normalHeading(heading));
     if (!column) unknown.push(heading);
     else if ([...byIndex.values()].includes(column)) throw unreadable('UNKNOWN_HEADINGS', `The heading ${column.header} appears twice`);
@@ -326,7 +329,8 @@ export function templateOf(columns: readonly ImportColumn[], examples: Record<st
 }
 
 /**
- * The rows that have errors, as uploaded, with an Errors column and the row each came from, to fix and upload again.
+ * The rows that have errors, as uploaded, with an Errors column and the row each came from, to fix and upload again
+ * as they are (the upload leaves those two columns aside).
  * Dates go back as the DD-MM-YYYY text the upload reads, so a cell stays as it was typed, even a wrong one.
  */
 export function failedRowsWorkbook(failed: (SheetRow & { errors: string })[], columns: readonly ImportColumn[], sheet: string): Readable {

@@ -14,7 +14,7 @@ import {
 } from '../../machines/spreadsheetImport.machine';
 import { allFailedBatchFixture, batchFixture, duplicatesBatchFixture, importFiles, importRefusals } from '../../machines/testing/importFixtures';
 import { answers, fails, pending } from '../academic/storySupport';
-import { failureCopy, SpreadsheetImportView } from './SpreadsheetImportView';
+import { failureCopy, fixAdvice, SpreadsheetImportView } from './SpreadsheetImportView';
 
 type Calls = { upload?: AnyActorLogic; create?: AnyActorLogic; failedRows?: AnyActorLogic; template?: AnyActorLogic };
 
@@ -122,6 +122,7 @@ export const Reviewing = story(reviewed, [choose, upload], async ({ canvas, load
   await expect(canvas.getByText('Please put in only the last ten digits of your phone number.')).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Create 195 valid rows' })).toBeEnabled();
   await expect(canvas.getByRole('button', { name: 'Download failed rows' })).toBeEnabled();
+  await expect(canvas.getByText(fixAdvice)).toBeVisible();
 });
 
 /** A report with no row ready: nothing to create, and it says so. */

@@ -54,6 +54,9 @@ export const importCopy: Record<ImportKind, { title: string; one: string; many: 
 
 const rows = (n: number) => `${counts.format(n)} ${n === 1 ? 'row' : 'rows'}`;
 
+/** How the rows with errors come back in. */
+export const fixAdvice = 'Download the failed rows, fix them, and upload that file as it is: its Errors and Uploaded Row columns are left aside.';
+
 /** What each failure is called, and what to do about it (the message itself is the browser's check or the server's). */
 export const failureCopy: Record<ImportFailure, { title: string; advice: string }> = {
   wrongFileType: {
@@ -347,6 +350,7 @@ function Review({
           <h3 id="import-errors" className="Import-subheading">
             Errors ({counts.format(batch.errors.length)}), by row
           </h3>
+          <p>{fixAdvice}</p>
           <RowTable labelledBy="import-errors" columnLabel="Column" entries={batch.errors} />
         </>
       ) : (
