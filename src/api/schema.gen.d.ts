@@ -2796,6 +2796,15 @@ export interface components {
             id: string;
             name: string;
             country: string;
+            /** @description The state's owner, whom a staff member without a role asks for one; null before the state has one. */
+            owner: {
+                /** Format: uuid */
+                id: string;
+                firstName: string;
+                lastName: string;
+                /** Format: email */
+                email: string;
+            } | null;
             logo: components["schemas"]["FileRef"] | null;
             accountStatus: components["schemas"]["AccountStatus"];
             address: string | null;

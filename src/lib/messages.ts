@@ -110,3 +110,11 @@ export const forbiddenPage = {
   heading: 'Not part of your role',
   notice: 'Your role does not include this page. Choose one of the pages in the menu, or ask your state administrator for access.',
 } as const;
+
+/** What a staff member whose access opens no page at all sees instead (no menu to choose from), naming whom to ask. */
+export const noRolePage = {
+  heading: (organisation: string) => `No role in ${organisation}`,
+  notice: (organisation: string, owner: { firstName: string; lastName: string; email: string } | null) =>
+    `You hold no role in ${organisation}, so there are no pages for you to open yet. ` +
+    (owner ? `Ask ${owner.firstName} ${owner.lastName} (${owner.email}), the state's owner, to give you one.` : "Ask the state's owner to give you one."),
+} as const;

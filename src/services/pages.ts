@@ -1,7 +1,7 @@
 // Every page's title, once: the side menu, the route titles and the breadcrumbs all read these.
 import type { RouteTitle } from './routeMeta';
 import type { Terminology } from './terminology';
-import { holdsPermission } from '../resources/permissions';
+import { holdsPermission, permissionsOf } from '../resources/permissions';
 import type { StaffMember } from '../resources/staffEdit.form';
 
 export const pageTitles = {
@@ -101,4 +101,17 @@ export function permissionOfPage(path: string): string | null {
 export function mayOpenPage(staff: StaffMember, path: string): boolean {
   const permission = permissionOfPage(path);
   return permission === null || holdsPermission(staff, permission);
+}
+
+/** Whether the signed-in staff member holds nothing where they work now: no role there, and neither owner nor super-admin. */
+export function holdsNoRole(staff: StaffMember): boolean {
+  return !staff.isSuperAdmin && permissionsOf(staff).size === 0;
+}
+
+/** Whether the top bar's staff search, which reads the staff list, is of use to the signed-in staff member. */
+export const mayFindStaff = (staff: StaffMember) => holdsPermission(staff, 'staff.view');
+
+/** The organisation the signed-in staff member works in now (their state when they hold no access). */
+export function organisationNameOf(staff: StaffMember): string {
+  return staff.roleAccess.find((access) => access.id === staff.currentRoleAccess)?.organisation.name ?? staff.stateDetails.name;
 }

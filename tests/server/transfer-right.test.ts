@@ -57,6 +57,9 @@ describe('transferRight', () => {
 
     const formerOwner = await t.login('admin@demo.test');
     await call(t, 'listClasses', listClasses(formerOwner), 403);
+    // The state's details name its owner now: whom someone without a role asks for one.
+    const seen = (await call(t, 'viewStaff', { method: 'GET', url: `/api/staff/view-staff/${formerOwner.staff.id}`, headers: teacher.auth }, 200)).json();
+    expect(seen.stateDetails.owner).toMatchObject({ id: teacher.staff.id, email: 'teacher9@lagos.edu.test' });
     await call(t, 'lastTimeActive', { method: 'GET', url: '/api/staff/last-time-active', headers: formerOwner.auth }, 200);
     // And the new owner can hand it back.
     await call(t, 'transferRight', transfer(formerOwner.staff.id, await t.login('teacher9@lagos.edu.test')), 200);

@@ -60,17 +60,21 @@ const outerStaffId = sql.raw('"staff"."id"');
 const offered = (table: typeof subjects | typeof classes) =>
   sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${table} o where o.state_id = ${outerStateId} and o.offered), '[]'::json)`;
 
+/** The state's owner, named inside the state's own query: someone without a role is told whom to ask. */
+const ownerOfState = sql<StateDetails['owner']>`(select json_build_object('id', o.id, 'firstName', o.first_name, 'lastName', o.last_name, 'email', o.email) from ${staff} o where o.id = ${sql.raw('"states"."owner_id"')})`;
+
 export async function stateDetailsOf(db: Executor, stateId: string): Promise<StateDetails> {
   const [row] = await db
-    .select({ state: states, offeredSubjects: offered(subjects), offeredClasses: offered(classes) })
+    .select({ state: states, offeredSubjects: offered(subjects), offeredClasses: offered(classes), owner: ownerOfState })
     .from(states)
     .where(eq(states.id, stateId));
   if (!row) throw notFound('State');
-  const { state, offeredSubjects, offeredClasses } = row;
+  const { state, offeredSubjects, offeredClasses, owner } = row;
   return {
     id: state.id,
     name: state.name,
     country: state.country,
+    owner: owner ?? null,
     logo: state.logoLocation ? { Location: state.logoLocation } : null,
     accountStatus: state.accountStatus,
     address: state.address,

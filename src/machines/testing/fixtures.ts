@@ -14,6 +14,7 @@ export function stateDetailsFixture(overrides: Partial<StateDetails> = {}): Stat
     id: '3f0c8b8e-5b1a-4d6e-9a57-0c1d2e3f4a50',
     name: 'Lagos',
     country: 'Nigeria',
+    owner: { id: '7d3c2a1b-0e9f-4a8b-8c7d-6e5f4a3b2c1d', firstName: 'Tunde', lastName: 'Bakare', email: 'admin@demo.test' },
     logo: null,
     accountStatus: 'Active',
     address: 'State Secretariat, Ikeja',

@@ -1,7 +1,7 @@
 // What a gated account sees instead of the page (SPEC sections 2 and 4): the unverified notice word for word, the
 // suspended notice, or, for an account marked ResetPassword, a way to set a new password.
 import type { AccountGate } from '../../machines/accountStatusGate.machine';
-import { forbiddenPage } from '../../lib/messages';
+import { forbiddenPage, noRolePage } from '../../lib/messages';
 import { Banner, Link } from '../../ui';
 import './layout.css';
 
@@ -48,6 +48,20 @@ export function ForbiddenNotice() {
       </h1>
       <Banner tone="warning" role="none">
         {forbiddenPage.notice}
+      </Banner>
+    </section>
+  );
+}
+
+/** What a staff member who holds no role where they work sees on every page that needs one: whom to ask for one. */
+export function NoRoleNotice({ organisation, owner }: { organisation: string; owner: Parameters<typeof noRolePage.notice>[1] }) {
+  return (
+    <section className="Frame-gate" aria-labelledby="gate-title">
+      <h1 id="gate-title" className="PageHeading">
+        {noRolePage.heading(organisation)}
+      </h1>
+      <Banner tone="info" role="none">
+        {noRolePage.notice(organisation, owner)}
       </Banner>
     </section>
   );

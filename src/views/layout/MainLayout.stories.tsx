@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter, storyServices, withMemoryRouter, withServices } from '../../../.storybook/appServices';
 import type { AppServicesValue } from '../../services/AppServices';
-import { forbiddenPage, resetPasswordNotice, suspendedNotice, unverifiedNotice } from '../../lib/messages';
+import { forbiddenPage, noRolePage, resetPasswordNotice, suspendedNotice, unverifiedNotice } from '../../lib/messages';
 import { staffFixture, staffHoldingFixture, stateDetailsFixture } from '../../machines/testing/fixtures';
 import { NotBuiltYet } from '../placeholder/NotBuiltYet';
 import { AlternateLayout, MainLayout } from './MainLayout';
@@ -58,6 +58,7 @@ export const Active: Story = {
   play: async ({ canvas, loaded }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Staff Management' })).toBeVisible();
     await expect(canvas.getByText('Lagos', { selector: '.TopBar-state' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Find a staff member' })).toBeInTheDocument();
     const menu = await mainMenu(canvas);
     await expect(within(menu).getByRole('link', { name: 'Staff Management' })).toHaveAttribute('aria-current', 'page');
     await expect(within(menu).getAllByRole('link')).toHaveLength(14);
@@ -79,6 +80,28 @@ export const NotInRole: Story = {
     const menu = await mainMenu(canvas);
     await expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Class Management', 'Events & Calendar']);
     await closeDrawer();
+  },
+};
+
+/**
+ * Someone who holds no role where they work (their role was deleted, or they handed the state on): no menu and no
+ * staff search; the page says so and names the state's owner to ask.
+ */
+export const NoRole: Story = {
+  loaders: [
+    async () => ({
+      services: await storyServices({ staff: staffHoldingFixture([], { id: '0c9d8e7f-1111-4a2b-8c3d-4e5f6a7b8c9d' }) }),
+      router: await storyRouter('/'),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: noRolePage.heading('Lagos') })).toBeVisible();
+    await expect(
+      canvas.getByText("You hold no role in Lagos, so there are no pages for you to open yet. Ask Tunde Bakare (admin@demo.test), the state's owner, to give you one."),
+    ).toBeVisible();
+    await expect(canvas.queryByText(forbiddenPage.notice)).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Find a staff member' })).toBeNull();
   },
 };
 

@@ -7,13 +7,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppServices, useClockNow, useStaff, useTerminology, useThemeMode } from '../../services/AppServices';
 import type { Crumb } from '../../services/breadcrumbs';
 import { useNotificationHistory } from '../../services/notificationHistory';
-import { mainMenu, mayOpenPage } from '../../services/pages';
+import { holdsNoRole, mainMenu, mayFindStaff, mayOpenPage, organisationNameOf } from '../../services/pages';
 import { accountStatusGateMachine, type AccountGate } from '../../machines/accountStatusGate.machine';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Staff } from '../../machines/session.machine';
 import { Breadcrumb, Breadcrumbs, Drawer, DrawerLayout, Main, cx } from '../../ui';
 import { DrawerPanel } from './Frame';
-import { ForbiddenNotice, GateNotice } from './GateNotice';
+import { ForbiddenNotice, GateNotice, NoRoleNotice } from './GateNotice';
 import { PoweredBy } from './PoweredBy';
 import { RoleAccessSwitcher } from './RoleAccessSwitcher';
 import { SkipLink, mainContentId } from './SkipLink';
@@ -61,6 +61,8 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const { gate, notice } = useAccountGate(staff);
   const blocked = gate !== 'active';
+  // Someone without a role where they work has no menu and no staff search: the page says whom to ask instead.
+  const noRole = holdsNoRole(staff);
   const stateName = staff.stateDetails.name;
 
   const panel = (onNavigate?: () => void) => (
@@ -68,7 +70,7 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
       stateName={stateName}
       logoSrc={staff.stateDetails.logo?.Location}
       now={now}
-      entries={blocked ? null : mainMenu.filter((entry) => mayOpenPage(staff, entry.href))}
+      entries={blocked || noRole ? null : mainMenu.filter((entry) => mayOpenPage(staff, entry.href))}
       terms={terms}
       currentPath={currentPath}
       onNavigate={onNavigate}
@@ -91,6 +93,7 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
             staffName={`${staff.firstName} ${staff.lastName}`}
             isSuperAdmin={staff.isSuperAdmin}
             isGated={blocked}
+            hasStaffSearch={mayFindStaff(staff)}
             onOpenMenu={() => setDrawerOpen(true)}
             recentNotifications={recent}
             isDark={isDark}
@@ -108,7 +111,7 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
           {blocked && !ungated && notice ? (
             <GateNotice gate={gate as Exclude<AccountGate, 'active'>} notice={notice} />
           ) : !blocked && !ungated && !mayOpenPage(staff, currentPath) ? (
-            <ForbiddenNotice />
+            noRole ? <NoRoleNotice organisation={organisationNameOf(staff)} owner={staff.stateDetails.owner} /> : <ForbiddenNotice />
           ) : (
             <>
               {!blocked && breadcrumbs.length > 1 && <PageBreadcrumbs crumbs={breadcrumbs} />}

@@ -40,6 +40,8 @@ export interface TopBarProps {
   recentNotifications: readonly PastNotification[];
   isDark: boolean;
   onDarkChange: (dark: boolean) => void;
+  /** Whether the staff search shows: only for someone whose role lets them see staff. */
+  hasStaffSearch?: boolean;
   /** The staff search's machine (stories give it a stand-in search). */
   staffSearchLogic?: StaffAutocompleteLogic;
   /** The role-access switcher (RoleAccessSwitcher), for someone who works in more than one organisation. */
@@ -169,6 +171,7 @@ export function TopBar({
   recentNotifications,
   isDark,
   onDarkChange,
+  hasStaffSearch = true,
   staffSearchLogic,
   organisationSwitcher,
 }: TopBarProps) {
@@ -183,7 +186,7 @@ export function TopBar({
         {stateName}
         <small>State Education Portal</small>
       </p>
-      {!isGated && <StaffSearchBox logic={staffSearchLogic} className="TopBar-search" />}
+      {!isGated && hasStaffSearch && <StaffSearchBox logic={staffSearchLogic} className="TopBar-search" />}
       <div className="TopBar-actions">
         <Switch className="TopBar-theme" isSelected={isDark} onChange={onDarkChange}>
           <span className="TopBar-themeLabel">Dark mode</span>

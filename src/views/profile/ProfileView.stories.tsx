@@ -5,11 +5,12 @@ import { submissionIn } from '../../../.storybook/submission';
 import { defaultTerminology } from '../../services/terminology';
 import { validationMessages } from '../../lib/messages';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
-import { staffFixture } from '../../machines/testing/fixtures';
+import { staffHoldingFixture } from '../../machines/testing/fixtures';
 import { profileSchema, profileValuesOf } from '../../resources/profile.form';
 import { ProfileView } from './ProfileView';
 
-const staff = staffFixture({
+// The state's owner: their state access names no role, and the Account card says what they hold.
+const staff = staffHoldingFixture(undefined, {
   dob: '1984-03-17',
   maritalStatus: 'Married',
   address: '14 Awolowo Way, Ikeja',
@@ -48,6 +49,7 @@ export const Editing: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
     await expect(canvas.getByLabelText('First name')).toHaveValue('Adaeze');
     await expect(canvas.getByLabelText('Oracle Number')).toHaveValue('OR-204518');
+    await expect(within(canvas.getByRole('heading', { name: 'Account' }).closest('.ui-Card') as HTMLElement).getByText('Owner of Lagos')).toBeVisible();
     await expect(canvas.getByLabelText('Tescom Number')).toHaveValue('TC/LAG/88213');
     await expect(canvas.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
   },

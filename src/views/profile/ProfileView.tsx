@@ -53,8 +53,17 @@ export function ProfilePictureCard({ staff, picture }: { staff: Staff; picture: 
   );
 }
 
+/** What the staff member holds where they work now: a super-admin's rights, their role, the state's ownership, or nothing. */
+export function roleHeldBy(staff: Staff): string {
+  if (staff.isSuperAdmin) return 'Super-admin';
+  const access = staff.roleAccess.find((r) => r.id === staff.currentRoleAccess);
+  if (access?.role) return access.role.name;
+  // The state's owner holds the state without a named role; a role access whose role was deleted holds nothing.
+  if (staff.stateDetails.owner?.id === staff.id && (!access || access.organisation.type === 'State')) return `Owner of ${staff.stateDetails.name}`;
+  return `No role in ${access?.organisation.name ?? staff.stateDetails.name}`;
+}
+
 export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminology }) {
-  const role = staff.roleAccess.find((r) => r.id === staff.currentRoleAccess)?.role?.name;
   const facts: [string, string][] = [
     ['Username', staff.username],
     ['Account status', staff.accountStatus],
@@ -62,8 +71,7 @@ export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminolog
     ['State', staff.stateDetails.name],
     [terms.district, staff.district?.name ?? 'None'],
     ['School', staff.school?.name ?? 'None'],
-    // The state's owner holds the state without a named role; someone with no access at all holds no role.
-    ['Role', staff.isSuperAdmin ? 'Super-admin' : (role ?? (staff.roleAccess.length ? 'State administrator' : 'None'))],
+    ['Role', roleHeldBy(staff)],
     ['Member since', formatDate(staff.createdAt)],
   ];
   return (

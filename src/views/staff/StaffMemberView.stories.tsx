@@ -137,11 +137,19 @@ const organisation = { id: member.state, name: 'Lagos' };
 const roleIn = (state: State, options: Parameters<typeof submissionIn>[1] = {}) =>
   submissionIn(state, { values: { roleId: roleChoices[1]!.id }, successMessage: successMessages.roleUpdated, ...options });
 
+// A member whose role in Lagos was deleted: the access remains, holding no role and no permission.
+const accessId = 'a1b2c3d4-0000-4000-8000-00000000b001';
+const memberWithoutRole = {
+  ...member,
+  roleAccess: [{ id: accessId, organisation: { id: member.state, name: 'Lagos', type: 'State' as const }, role: null, permissions: [] }],
+  currentRoleAccess: accessId,
+};
+
 const renderWithRole: Story['render'] = (_args, { loaded }) => {
   const { details, picture, status, role } = loaded as Loaded & { role: FormSubmissionActor };
   return (
     <StaffMemberView
-      member={member}
+      member={memberWithoutRole}
       terms={defaultTerminology}
       places={filterOptionsFixture.places}
       edit={{ details, picture }}
@@ -159,6 +167,8 @@ export const RoleEditing: Story = {
     const role = (loaded as { role: FormSubmissionActor }).role;
     const card = within(canvas.getByRole('form', { name: 'Role' }));
     await expect(card.getByText('No role in Lagos.')).toBeVisible();
+    // The Account card says the same: nothing held, never the owner's standing.
+    await expect(within(canvas.getByRole('heading', { name: 'Account' }).closest('.ui-Card') as HTMLElement).getByText('No role in Lagos')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Save role' })).toBeDisabled();
     await userEvent.click(card.getByRole('button', { name: /No role/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Schools Inspector' }));
