@@ -121,7 +121,11 @@ function sampleOf(service: Service, raw: Schema): unknown {
   if (schema.enum) return schema.enum[0];
   const choice = schema.anyOf ?? schema.oneOf;
   if (choice?.[0]) return sampleOf(service, choice[0]);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sampleOf(service, part)));
+  if (schema.allOf) {
+    // Objects merge; a value of another type (a name with a further pattern) is the first part's.
+    const parts = schema.allOf.map((part) => sampleOf(service, part));
+    return parts.every((part) => part !== null && typeof part === 'object') ? Object.assign({}, ...parts) : parts[0];
+  }
   const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
   switch (type) {
     case 'object': {
