@@ -22,6 +22,7 @@ import spaPlugin from './plugins/spa';
 import requestBodiesPlugin from './plugins/requestBodies';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import { offlineGeocoder } from './reference/gazetteer';
+import { running } from './services/lifecycle';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
 import type { Services } from './services';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
       socket.destroy(error);
     },
     bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
   });
 
   // OpenAPI 3.1 schemas are JSON Schema 2020-12. Path and query values arrive as text, so they are coerced to the
@@ -100,9 +102,26 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     geocoder: offlineGeocoder,
     log: app.log,
+    lifecycle: running(),
   };
   // After the requests in flight, so that the mail they queued is handed over or left in the outbox for the next start.
   app.addHook('onClose', () => services.mailer.close());
+  // Stopping (services/lifecycle.ts): each answer closes its connection, so that a client's next request opens one to
+  // a server that takes it; once closing, a request still arriving on an open connection is refused in the contract's
+  // Error body (return503OnClosing off: Fastify's own 503 body is not the contract's).
+  const { lifecycle } = services;
+  app.addHook('preClose', async () => {
+    lifecycle.stopping = true;
+    lifecycle.closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (lifecycle.closing) {
+      return reply.status(503).header('connection', 'close').send({ message: 'The server is stopping; try again in a moment', code: 'SHUTTING_DOWN' });
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.stopping) reply.header('connection', 'close');
+  });
   const handlers = createHandlers(services);
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });

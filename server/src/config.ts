@@ -32,6 +32,7 @@ const environmentSchema = z.object({
     .transform((v) => (v === 'true' || v === 'false' ? v === 'true' : v))
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 });
 
 export type Config = {
@@ -62,6 +63,13 @@ export type Config = {
   rateLimits: Record<string, RateLimitPolicy>;
   resetCodeMinutes: number;
   resetCodeMaxTries: number;
+  /**
+   * After a stop signal, how long the server keeps answering every call while it reports not ready, so a load balancer
+   * that asks `/api/health/ready` every few seconds stops sending requests before the server stops taking them.
+   */
+  shutdownGraceSeconds: number;
+  /** How long `/api/health/ready` waits for the database before it answers 503. */
+  readinessTimeoutMs: number;
   imageMaxBytes: number;
   documentMaxBytes: number;
   spreadsheetMaxBytes: number;
@@ -117,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     resetCodeMinutes: 10,
     resetCodeMaxTries: 5,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    readinessTimeoutMs: 2000,
     imageMaxBytes: 2 * 1024 * 1024,
     documentMaxBytes: 10 * 1024 * 1024,
     spreadsheetMaxBytes: 10 * 1024 * 1024,

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase, tidyAfterBulkWrite } from './db/client';
 import { demoAccounts, seedDemo, seedReference } from './db/seed';
 import { spaDir } from './paths';
+import { stopGracefully } from './services/lifecycle';
 
 async function main() {
   const config = loadConfig();
@@ -12,14 +13,15 @@ async function main() {
   await seedReference(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   if (seeded) await tidyAfterBulkWrite(database.db);
-  const { app } = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, spaDir });
-  // A stop signal closes the listener and waits for the requests in flight, then the database. The same signal often
+  const { app, services } = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, spaDir });
+  // A stop signal makes the server report not ready, keep answering for SHUTDOWN_GRACE_SECONDS, then close the
+  // listener and wait for the requests in flight (services/lifecycle.ts), then the database. The same signal often
   // arrives twice (once to the process group, once forwarded by npm): the repeat is ignored, not a reason to die.
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    await app.close();
+    await stopGracefully(app, services.lifecycle, config.shutdownGraceSeconds);
     await database.close();
     process.exit(0);
   };

@@ -6,6 +6,7 @@ import { classHandlers } from './class';
 import { dashboardHandlers } from './dashboard';
 import { districtHandlers } from './district';
 import { fileHandlers } from './file';
+import { healthHandlers } from './health';
 import { ownershipHandlers } from './ownership';
 import { permissionHandlers } from './permission';
 import { referenceHandlers } from './reference';
@@ -48,5 +49,6 @@ export function createHandlers(services: Services): Handlers {
     ...studentHandlers(services),
     ...studentSheetHandlers(services),
     ...auditHandlers(),
+    ...healthHandlers(services),
   };
 }

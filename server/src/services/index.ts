@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../reference/gazetteer';
+import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
 
@@ -13,4 +14,6 @@ export type Services = {
   storage: Storage;
   geocoder: Geocoder;
   log: FastifyBaseLogger;
+  /** Whether the server is stopping: what /api/health/ready reports. */
+  lifecycle: Lifecycle;
 };
