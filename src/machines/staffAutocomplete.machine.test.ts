@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../api/errors';
 import { staffAutocompleteDebounceMs } from '../lib/constants';
-import { staffAutocompleteMachine, staffSuggestionOf, type StaffSuggestion } from './staffAutocomplete.machine';
+import { portalClient } from '../api/client';
+import { activeStaffAutocompleteMachine, staffAutocompleteMachine, staffSuggestionOf, type StaffSuggestion } from './staffAutocomplete.machine';
 import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
 
 const adaeze: StaffSuggestion = { id: '4f7c2a10-0000-4000-8000-000000000001', name: 'Mrs Adaeze Okafor', email: 'adaeze.okafor@demo.test' };
@@ -149,5 +150,20 @@ describe('staffSuggestionOf', () => {
     expect(
       staffSuggestionOf({ id: adamu.id, title: 'Mr', firstName: 'Adamu', middleName: null, lastName: 'Bello', email: adamu.email }),
     ).toEqual(adamu);
+  });
+});
+
+describe('staff autocomplete machine: the new owner\'s picker', () => {
+  it('asks the staff search for Active staff only, whom a state may be handed to', async () => {
+    const get = vi.spyOn(portalClient, 'GET').mockResolvedValue({ data: { staff: [], total: 0 }, response: new Response('{}', { status: 200 }) } as never);
+    try {
+      const actor = createActor(activeStaffAutocompleteMachine).start();
+      actor.send({ type: 'autocomplete.typed', query: 'ada' });
+      await vi.advanceTimersByTimeAsync(staffAutocompleteDebounceMs);
+      expect(get).toHaveBeenCalledWith('/staff/search', expect.objectContaining({ params: { query: expect.objectContaining({ searchTerm: 'ada', accountStatus: ['Active'] }) } }));
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('suggesting'));
+    } finally {
+      get.mockRestore();
+    }
   });
 });

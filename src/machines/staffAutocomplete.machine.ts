@@ -22,6 +22,22 @@ export function staffSuggestionOf(staff: Pick<StaffListItem, 'id' | 'title' | 'f
   return { id: staff.id, name, email: staff.email };
 }
 
+/** The search the autocomplete runs, narrowed by `filters` of the staff search (the new owner's picker: Active staff). */
+function staffSearch(filters: { accountStatus?: components['schemas']['AccountStatus'][] } = {}) {
+  return fromPromise<StaffSuggestion[], { searchTerm: string }>(async ({ input, signal }) => {
+    const result = dataOf(
+      await portalClient.GET('/staff/search', {
+        // The box shows no count: the server need not count every match.
+        params: { query: { searchTerm: input.searchTerm, limit: staffAutocompleteLimit, countUpTo: 0, ...filters } },
+        signal,
+        // The box says a failure itself; a toast for every keystroke's failure would repeat it.
+        headers: failureShownByCaller,
+      }),
+    );
+    return result.staff.slice(0, staffAutocompleteLimit).map(staffSuggestionOf);
+  });
+}
+
 export type StaffAutocompleteInput = {
   /** The staff member already chosen (a school's principal, when editing the school). */
   chosen?: StaffSuggestion | null;
@@ -49,18 +65,7 @@ export const staffAutocompleteMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    searchStaff: fromPromise<StaffSuggestion[], { searchTerm: string }>(async ({ input, signal }) => {
-      const result = dataOf(
-        await portalClient.GET('/staff/search', {
-          // The box shows no count: the server need not count every match.
-          params: { query: { searchTerm: input.searchTerm, limit: staffAutocompleteLimit, countUpTo: 0 } },
-          signal,
-          // The box says a failure itself; a toast for every keystroke's failure would repeat it.
-          headers: failureShownByCaller,
-        }),
-      );
-      return result.staff.slice(0, staffAutocompleteLimit).map(staffSuggestionOf);
-    }),
+    searchStaff: staffSearch(),
   },
   delays: {
     staffAutocompleteDebounce: staffAutocompleteDebounceMs,
@@ -124,6 +129,9 @@ export const staffAutocompleteMachine = setup({
     failed: { tags: 'error' },
   },
 });
+
+/** The autocomplete offering Active staff only: whom a state may be handed to (the server refuses anyone else). */
+export const activeStaffAutocompleteMachine = staffAutocompleteMachine.provide({ actors: { searchStaff: staffSearch({ accountStatus: ['Active'] }) } });
 
 export type StaffAutocompleteLogic = typeof staffAutocompleteMachine;
 export type StaffAutocompleteActor = ActorRefFrom<typeof staffAutocompleteMachine>;

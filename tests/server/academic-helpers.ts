@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { permissionNameOf } from '../../server/src/data/permissionNames';
 import { classNotes, classes, events, files, schemes, sessions, subjectTopics, subjects, terms, topics } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectTokenChecks } from './helpers';
@@ -112,7 +113,9 @@ export async function expectAccessChecks(
   await expectTokenChecks(t, operationId, build(), who.admin.staff.id);
   if (!options.inspectorMay) {
     const refused = await call(t, operationId, build(who.inspector), 403);
-    expect(errorOf(refused).message).toContain(options.permission);
+    // Named as the role editor names it, never by its operation.
+    expect(errorOf(refused).message).toContain(`'${permissionNameOf(options.permission)}'`);
+    expect(errorOf(refused).message).not.toContain(options.permission);
   }
   const unverified = await call(t, operationId, build(who.pending), 403);
   expect(errorOf(unverified).message).toMatch(/not active/i);

@@ -97,7 +97,7 @@ describe('createDistrict', () => {
     const district = await created(body);
     const administrator = await signInAsAdministrator(body.administrator.email);
     const refused = await call(t, 'searchDistricts', request('GET', '/api/district/search', administrator), 403);
-    expect(errorOf(refused).message).toContain('district.view');
+    expect(errorOf(refused).message).toContain("'View districts'");
     await call(t, 'verifyDistrict', verify(district.id, await superAdmin()), 200);
     await call(t, 'viewDistrict', view(district.id, administrator), 200);
   });

@@ -152,7 +152,7 @@ describe('student spreadsheets', () => {
       .returning();
     await call(t, 'createMultipleStudents', createMultiple(kanoBatch!.id), 404);
     const staffBatch = await call(t, 'uploadStudents', uploadOf(await workbook([studentRow()]), app.withoutRoles), 403);
-    expect(errorOf(staffBatch).message).toContain('student.upload');
+    expect(errorOf(staffBatch).message).toContain("'Upload student spreadsheets'");
   });
 });
 

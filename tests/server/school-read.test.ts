@@ -63,7 +63,7 @@ describe('viewSchool', () => {
   it('answers 401, 451 and 403 as every protected operation does', async () => {
     await expectAccessChecks(t, 'viewSchool', (session) => view(agege().id, session), who, { permission: 'school.view', inspectorMay: true });
     const officer = await t.login('teacher2@lagos.edu.test');
-    expect(errorOf(await call(t, 'viewSchool', view(agege().id, officer), 403)).message).toContain('school.view');
+    expect(errorOf(await call(t, 'viewSchool', view(agege().id, officer), 403)).message).toContain("'View schools'");
   });
 });
 

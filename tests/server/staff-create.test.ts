@@ -222,7 +222,7 @@ describe('createStaff', () => {
     const [lagos] = await t.db.select().from(states).where(eq(states.name, 'Lagos'));
     const [wider] = await t.db.insert(roles).values({ stateId: lagos!.id, organisationId: lagos!.id, name: 'Role Admin', permissions: ['role.create', 'staff.view'] }).returning();
     const refused = await call(t, 'createStaff', create(form({ roleId: wider?.id }), dataOfficer), 403);
-    expect(errorOf(refused).message).toMatch(/role\.create/);
+    expect(errorOf(refused).message).toContain("'Create roles'");
     const [inspectorRole] = await t.db.select().from(roles).where(eq(roles.name, 'Data Officer'));
     await call(t, 'createStaff', create(form({ roleId: inspectorRole?.id }), dataOfficer), 201);
   });

@@ -73,7 +73,7 @@ describe('viewStaff', () => {
   it('answers 403 to a staff member without staff.view, and to the admin of a state that is not Active', async () => {
     const session = await t.login('teacher3@lagos.edu.test');
     const response = await call(t, 'viewStaff', view(ids.teacher5!, session), 403);
-    expect(errorOf(response).message).toMatch(/staff\.view/);
+    expect(errorOf(response).message).toContain("'View staff'");
     const unverified = await call(t, 'viewStaff', view(ids.kanoadmin!, pending), 403);
     expect(errorOf(unverified).message).toMatch(/not active/i);
   });
@@ -112,7 +112,7 @@ describe('updateStaff', () => {
   it('lets a Data Officer (staff.update) change another staff member, but not a Schools Inspector', async () => {
     await call(t, 'updateStaff', update(ids.teacher7!, { lastName: 'Okonkwo' }, dataOfficer), 200);
     const refused = await call(t, 'updateStaff', update(ids.teacher7!, { lastName: 'Eze' }, inspector), 403);
-    expect(errorOf(refused).message).toMatch(/staff\.update/);
+    expect(errorOf(refused).message).toContain("'Edit staff'");
   });
 
   it('lets anyone change their own profile without staff.update, even before their state is Active', async () => {
@@ -141,7 +141,7 @@ describe('updateStaff', () => {
   it('keeps staff.update from reaching a colleague who holds permissions the caller lacks', async () => {
     // The Schools Inspector holds school.view, class.view and subject.view, which the Data Officer does not.
     const refused = await call(t, 'updateStaff', update(ids.teacher1!, { email: 'taken-over@lagos.edu.test' }, dataOfficer), 403);
-    expect(errorOf(refused).message).toMatch(/class\.view, school\.view, subject\.view/);
+    expect(errorOf(refused).message).toContain("'View classes', 'View schools', 'View subjects'");
     const [row] = await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, ids.teacher1!));
     expect(row?.email).toBe('teacher1@lagos.edu.test');
     // The owner holds every permission, so may.

@@ -25,9 +25,13 @@ describe('transferRight', () => {
     const [admin, pending, teacher] = await Promise.all([t.login('admin@demo.test'), t.login('pending@demo.test'), t.login('teacher5@lagos.edu.test')]);
     await call(t, 'transferRight', transfer(pending.staff.id, admin), 404);
     await expectBadRequest(t, 'transferRight', transfer(admin.staff.id, admin), 'staffId');
-    await t.db.update(staff).set({ accountStatus: 'Suspended' }).where(eq(staff.id, teacher.staff.id));
     try {
-      await expectBadRequest(t, 'transferRight', transfer(teacher.staff.id, admin), 'staffId');
+      // Only an Active account may own the state: the picker offers no other, and the server refuses any other.
+      for (const accountStatus of ['Suspended', 'Unverified', 'ResetPassword'] as const) {
+        await t.db.update(staff).set({ accountStatus }).where(eq(staff.id, teacher.staff.id));
+        const refused = await expectBadRequest(t, 'transferRight', transfer(teacher.staff.id, admin), 'staffId');
+        expect(JSON.stringify(refused)).toMatch(/account is not active, so it cannot own the state/);
+      }
     } finally {
       await t.db.update(staff).set({ accountStatus: 'Active' }).where(eq(staff.id, teacher.staff.id));
     }

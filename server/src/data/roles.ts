@@ -9,6 +9,7 @@ import type { Scope } from '../db/scoped';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Caller, OrganisationType } from '../plugins/access';
 import { nameOf, sameName, textOrNull } from './values';
+import { handingOutMessage } from './permissionNames';
 
 type Schemas = components['schemas'];
 type RoleRow = typeof roles.$inferSelect;
@@ -74,7 +75,7 @@ async function checkCatalogue(scope: Scope, type: OrganisationType, operations: 
 export function checkMayHandOut(caller: Caller, operations: readonly string[]) {
   if (caller.isOwner || caller.isSuperAdmin) return;
   const lacking = [...new Set(operations)].filter((operation) => !caller.permissions.has(operation)).sort();
-  if (lacking.length) throw forbidden(`You cannot hand out permissions you do not hold yourself (${lacking.join(', ')})`);
+  if (lacking.length) throw forbidden(handingOutMessage(lacking));
 }
 
 /** Creates a role in the caller's current organisation. */

@@ -15,6 +15,7 @@ import { refreshTokens, roleAccess, roles, schools, staff, states } from '../db/
 import { accessTokenInvalid, forbidden, unauthorized } from '../errors';
 import { verifyAccessToken } from '../auth/tokens';
 import { targetRules } from './targets';
+import { lackingPermissionMessage } from '../data/permissionNames';
 
 export type OrganisationType = 'State' | 'District' | 'School';
 
@@ -187,7 +188,7 @@ export default fp<{ db: Database; config: Config }>(async (app, { db, config }) 
     if (caller.stateAccountStatus !== 'Active' && !caller.isSuperAdmin) {
       throw forbidden('Your state account is not active yet, so this is not available');
     }
-    if (!mayPerform(caller, permission)) throw forbidden(`You need the ${permission} permission to do this`);
+    if (!mayPerform(caller, permission)) throw forbidden(lackingPermissionMessage(permission));
   });
 
   // After validation, so the parameter is a well-formed id: a malformed one is a 400 naming it.

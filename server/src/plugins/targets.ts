@@ -7,6 +7,7 @@ import { roleAccess, roles, staff, states } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { TargetRule } from '../contract';
 import type { Caller } from './access';
+import { permissionNamesOf } from '../data/permissionNames';
 
 type Account = {
   isSuperAdmin: boolean;
@@ -54,7 +55,7 @@ export async function checkMayChangeAccount(db: Database, caller: Caller, id: st
   if (caller.isOwner) return;
   const lacking = account.permissions.filter((permission) => !caller.permissions.has(permission)).sort();
   if (lacking.length) {
-    throw forbidden(`You cannot change the profile of someone who holds permissions you lack (${lacking.join(', ')})`);
+    throw forbidden(`You cannot change the profile of someone who holds permissions you lack: ${permissionNamesOf(lacking)}`);
   }
 }
 

@@ -227,12 +227,12 @@ describe('refresh middleware', () => {
 
 describe('failure middleware', () => {
   it("closes the overlay and notifies with the server's message", async () => {
-    const { client, hooks } = setup(() => json(403, { message: 'You need the class.create permission to do this', code: 'FORBIDDEN' }));
+    const { client, hooks } = setup(() => json(403, { message: "Your role does not allow this: it needs the permission 'Create classes'", code: 'FORBIDDEN' }));
     const result = await client.GET('/class/view-all');
     expect(hooks.closeOverlay).toHaveBeenCalledTimes(1);
-    expect(hooks.notifyFailure).toHaveBeenCalledWith('You need the class.create permission to do this');
+    expect(hooks.notifyFailure).toHaveBeenCalledWith("Your role does not allow this: it needs the permission 'Create classes'");
     // The caller still reads the body: the middleware did not consume it.
-    expect(() => dataOf(result)).toThrow('You need the class.create permission to do this');
+    expect(() => dataOf(result)).toThrow("Your role does not allow this: it needs the permission 'Create classes'");
   });
 
   it('notifies with the raw error when there is no response, and the call still fails', async () => {

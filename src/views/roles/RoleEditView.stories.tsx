@@ -75,9 +75,9 @@ export const Succeeded: Story = {
 
 /** `failed`: a refusal about no field shows in the form's banner. */
 export const Failed: Story = {
-  loaders: [updateIn('failed', { error: 'You cannot hand out permissions you do not hold yourself (staff.create)' })],
+  loaders: [updateIn('failed', { error: "You cannot hand out permissions you do not hold yourself: 'Create staff'" })],
   render,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('(staff.create)');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("'Create staff'");
   },
 };

@@ -198,11 +198,11 @@ export const DeleteSucceeded: Story = {
 
 /** Delete, `failed`: the refusal shows in the confirmation. */
 export const DeleteFailed: Story = {
-  loaders: [actors(pending(), fails('You cannot hand out permissions you do not hold yourself (staff.create)', 403))],
+  loaders: [actors(pending(), fails("You cannot hand out permissions you do not hold yourself: 'Create staff'", 403))],
   render: render(rolesFixture),
   play: async ({ canvas }) => {
     const dialog = await openDelete(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: roleDeletion.confirm }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('(staff.create)');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent("'Create staff'");
   },
 };

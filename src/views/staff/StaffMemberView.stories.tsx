@@ -201,12 +201,12 @@ export const RoleFailed: Story = {
   loaders: [
     async () => ({
       ...(await actors()),
-      role: await roleIn('failed', { error: 'You cannot hand out permissions you do not hold yourself (staff.create)' }),
+      role: await roleIn('failed', { error: "You cannot hand out permissions you do not hold yourself: 'Create staff'" }),
     }),
   ],
   render: renderWithRole,
   play: async ({ canvas }) => {
     const card = within(canvas.getByRole('form', { name: 'Role' }));
-    await expect(card.getByRole('alert')).toHaveTextContent('You cannot hand out permissions you do not hold yourself (staff.create)');
+    await expect(card.getByRole('alert')).toHaveTextContent("You cannot hand out permissions you do not hold yourself: 'Create staff'");
   },
 };

@@ -5,7 +5,7 @@ import { submissionIn } from '../../../.storybook/submission';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { stateDetailsFixture } from '../../machines/testing/fixtures';
 import { contactSchema, contactValuesOf, terminologyValuesOf, type StateDetails } from '../../resources/state.form';
-import { StateProfileView } from './StateProfileView';
+import { readOnlyNotes, StateProfileView } from './StateProfileView';
 
 const base = stateDetailsFixture({
   motto: 'Excellence in Education',
@@ -120,5 +120,22 @@ export const SubmittingAndFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Save state details/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('You do not have permission to do this')).toBeVisible();
+  },
+};
+
+/**
+ * A role without state.update and state.configure (the old owner after a transfer): the profile and the terms as facts,
+ * each with what the role does not allow, in words; no form to be refused on save.
+ */
+export const ReadOnly: Story = {
+  render: () => <StateProfileView state={base} logo={null} details={null} terminologies={null} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Save|Upload/ })).toBeNull();
+    await expect(canvas.getByText(readOnlyNotes.profile)).toBeVisible();
+    await expect(canvas.getByText(readOnlyNotes.terminologies)).toBeVisible();
+    await expect(canvas.getByText('info@lagos.edu.test, schools@lagos.edu.test')).toBeVisible();
+    await expect(canvas.getByText('Excellence in Education')).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import type { FormSubmissionActor } from '../../machines/formSubmission.machine'
 import type { StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
 import { Banner, Button, Card, Form, FormActions, TextField } from '../../ui';
 import { StateLogo } from '../layout/Frame';
+import { FactList } from '../shared/FactList';
 import { ImageUploadCard } from '../shared/ImageUploadCard';
 import { ProfileLayout } from '../shared/ProfileLayout';
 import { useFramedForm } from '../shared/useFramedForm';
@@ -115,11 +116,47 @@ export function TerminologiesForm({ state, terminologies }: { state: StateDetail
   );
 }
 
+/** What a role that may not change a part of the profile is told, in words, beside that part shown as facts. */
+export const readOnlyNotes = {
+  profile: "Your role does not allow changing the state's profile.",
+  terminologies: "Your role does not allow changing the state's terminologies.",
+} as const;
+
+/** The state's contact details for someone whose role may not change them. */
+function StateContactFacts({ state }: { state: StateDetails }) {
+  return (
+    <div className="StateProfile-readOnly">
+      <FactList
+        title="State details"
+        facts={[
+          ['Address', state.address],
+          ['Email addresses', state.emails.join(', ')],
+          ['Phone numbers', state.phoneNumbers.map((phone) => `${phone.code} ${phone.number}`).join(', ')],
+          ['Motto', state.motto],
+        ]}
+      />
+      <p className="StateProfile-note">{readOnlyNotes.profile}</p>
+    </div>
+  );
+}
+
+/** The state's terms for someone whose role may not change them. */
+function TerminologiesFacts({ state }: { state: StateDetails }) {
+  return (
+    <div className="StateProfile-readOnly">
+      <FactList title="Terminologies" facts={termKeys.map((key) => [termLabels[key], state.stateTerminologies[key].value])} />
+      <p className="StateProfile-note">{readOnlyNotes.terminologies}</p>
+    </div>
+  );
+}
+
 export interface StateProfileViewProps {
   state: StateDetails;
-  logo: FormSubmissionActor;
-  details: FormSubmissionActor;
-  terminologies: FormSubmissionActor;
+  /** The logo and contact forms, null when the role may not change the state's profile (state.update). */
+  logo: FormSubmissionActor | null;
+  details: FormSubmissionActor | null;
+  /** The terminologies form, null when the role may not configure the state (state.configure). */
+  terminologies: FormSubmissionActor | null;
   /** Transfer of rights, for whoever may hand the state on (its owner): the actor and the owner's name. */
   transfer?: { actor: FormSubmissionActor; ownerName: string; staffAutocompleteLogic?: StaffAutocompleteLogic };
 }
@@ -132,15 +169,21 @@ export function StateProfileView({ state, logo, details, terminologies, transfer
       sideWidth="half"
       side={
         <>
-          <StateLogoCard state={state} logo={logo} />
-          <TerminologiesForm state={state} terminologies={terminologies} />
+          {logo ? (
+            <StateLogoCard state={state} logo={logo} />
+          ) : (
+            <Card title="State logo" headingLevel={2}>
+              <StateLogo src={state.logo?.Location} stateName={state.name} />
+            </Card>
+          )}
+          {terminologies ? <TerminologiesForm state={state} terminologies={terminologies} /> : <TerminologiesFacts state={state} />}
           {transfer && (
             <TransferRightsCard transfer={transfer.actor} stateName={state.name} ownerName={transfer.ownerName} staffAutocompleteLogic={transfer.staffAutocompleteLogic} />
           )}
         </>
       }
     >
-      <StateContactForm details={details} />
+      {details ? <StateContactForm details={details} /> : <StateContactFacts state={state} />}
     </ProfileLayout>
   );
 }

@@ -1,7 +1,8 @@
 // Transfer of rights (SPEC sections 4 and 6), on the state's profile for whoever may do it: the owner picks another
 // staff member of the state, confirms in a dialog naming both of them, and is signed out a second after
-// 'Transfer Successfully'. The route's formSubmission actor sends it; its values are the chosen new owner.
-import type { StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
+// 'Transfer Successfully'. The route's formSubmission actor sends it; its values are the chosen new owner. The picker
+// offers Active staff only, the ones a state may be handed to.
+import { activeStaffAutocompleteMachine, type StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { StaffChoiceCard } from '../shared/StaffChoiceCard';
 
@@ -12,7 +13,7 @@ export interface TransferRightsCardProps {
   staffAutocompleteLogic?: StaffAutocompleteLogic;
 }
 
-export function TransferRightsCard({ transfer, stateName, ownerName, staffAutocompleteLogic }: TransferRightsCardProps) {
+export function TransferRightsCard({ transfer, stateName, ownerName, staffAutocompleteLogic = activeStaffAutocompleteMachine }: TransferRightsCardProps) {
   return (
     <StaffChoiceCard
       actor={transfer}

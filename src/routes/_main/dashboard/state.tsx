@@ -5,7 +5,7 @@ import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { ownership } from '../../../resources/ownership';
 import { transferredReason, type StaffChoiceValues } from '../../../resources/ownership.form';
-import { permissionsOf } from '../../../resources/permissions';
+import { holdsPermission } from '../../../resources/permissions';
 import { state as stateResource } from '../../../resources/state';
 import { StateProfileView } from '../../../views/state/StateProfileView';
 import { useStateDetailsUpdate } from '../-academic';
@@ -37,13 +37,16 @@ function SignedInStateProfile({ staff }: { staff: Staff }) {
       session.send({ type: 'session.revoked', reason: transferredReason(newOwner?.name ?? 'the new owner') });
     },
   });
-  const mayTransfer = permissionsOf(staff).has('staff.transferRight');
+  // Only the state's owner hands it on (the server refuses anyone else, super-admins included).
+  const mayTransfer = state.owner?.id === staff.id;
+  // What the role may not change shows as facts, never as a form the server would refuse.
+  const mayUpdate = holdsPermission(staff, 'state.update');
   return (
     <StateProfileView
       state={state}
-      logo={logo}
-      details={details}
-      terminologies={terminologies}
+      logo={mayUpdate ? logo : null}
+      details={mayUpdate ? details : null}
+      terminologies={holdsPermission(staff, 'state.configure') ? terminologies : null}
       transfer={mayTransfer ? { actor: transfer, ownerName: `${staff.firstName} ${staff.lastName}` } : undefined}
     />
   );
