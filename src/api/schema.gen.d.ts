@@ -4,49 +4,6 @@
  */
 
 export interface paths {
-    "/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether the server process runs
-         * @description 200 while the process answers at all, also while it drains before stopping: restart it only when this fails.
-         *     Asks nothing of the database.
-         */
-        get: operations["checkLiveness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/health/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether the server takes requests
-         * @description 200 while the database answers (within two seconds) and the server is not stopping; 503 otherwise, so a load
-         *     balancer sends requests elsewhere. After a stop signal the server answers 503 here while it keeps serving
-         *     every other call for `SHUTDOWN_GRACE_SECONDS`, then finishes the requests in flight and exits.
-         */
-        get: operations["checkReadiness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -370,7 +327,8 @@ export interface paths {
          *     saying what is wrong; too large a file 413 (`FILE_TOO_LARGE`). The 400's `code` says which kind of problem it
          *     is: `WRONG_FILE_TYPE` (not an .xlsx file), `NOT_A_WORKBOOK` (a zip or damaged file that is no workbook),
          *     `EMPTY_FILE`, `EMPTY_SHEET` (no headings, or no rows below them), `UNKNOWN_HEADINGS` (unknown, repeated or
-         *     missing headings), `UNREADABLE_CELLS` (formulas, merged cells), `TOO_MANY_ROWS`.
+         *     missing headings), `UNREADABLE_CELLS` (formulas, merged cells), `TOO_MANY_ROWS`. The sheet read is the visible
+         *     one named `Staff`, else the first visible one; its rows hidden or filtered out are left aside and counted.
          */
         post: operations["uploadStaff"];
         delete?: never;
@@ -2006,7 +1964,9 @@ export interface paths {
          *     the records that exist) and stores the batch for 24 hours; nothing is created yet. At most 10 MB and 10,000 rows
          *     below the header row, whose headings are the template's. A file that cannot be read as such (not an .xlsx
          *     workbook, an empty sheet, unknown or missing headings, formulas, merged cells, too many rows) answers 400
-         *     saying what is wrong (with the `code`s of `uploadStaff`); too large a file 413 (`FILE_TOO_LARGE`).
+         *     saying what is wrong (with the `code`s of `uploadStaff`); too large a file 413 (`FILE_TOO_LARGE`). The sheet
+         *     read is the visible one named `Students`, else the first visible one; its rows hidden or filtered out are left
+         *     aside and counted.
          */
         post: operations["uploadStudents"];
         delete?: never;
@@ -2299,13 +2259,6 @@ export interface components {
                 field: string;
                 message: string;
             }[];
-        };
-        Health: {
-            /**
-             * @description `live` from checkLiveness, `ready` from checkReadiness.
-             * @enum {string}
-             */
-            status: "live" | "ready";
         };
         MessageResponse: {
             message: string;
@@ -2758,6 +2711,9 @@ export interface components {
         UploadBatch: {
             /** Format: uuid */
             id: string;
+            /** @description The sheet read: the visible one named as the template's (`Staff`, `Students`), else the first visible one. */
+            sheet: string;
+            /** @description The rows read below the headings, but those hidden or filtered out. */
             rowCount: number;
             /** @description The rows ready to be created. */
             validRowCount: number;
@@ -2765,6 +2721,10 @@ export interface components {
             errorRowCount: number;
             /** @description The rows that are someone already in the portal or repeat an earlier row of the sheet; none of them is created or changed. */
             duplicateRowCount: number;
+            /** @description The rows with something in them hidden outside the range of the sheet's filter: left aside, as the sheet's reader does not see them. */
+            hiddenRowCount: number;
+            /** @description The rows with something in them hidden within the range of the sheet's filter, left aside as the hidden ones are: those it filters out (and any hidden by hand there, which a file does not tell apart). */
+            filteredRowCount: number;
             /**
              * Format: date-time
              * @description After this `create-multiple` answers 410 and the file must be uploaded again.
@@ -3820,15 +3780,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server does not take requests now (`code` says why: `SHUTTING_DOWN`, `DATABASE_UNAVAILABLE`); try another. */
-        ServiceUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description Whether the value is already taken. */
         Exists: {
             headers: {
@@ -4069,49 +4020,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    checkLiveness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The process runs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    checkReadiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The server takes requests. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     login: {
         parameters: {
             query?: never;

@@ -246,13 +246,15 @@ describe('uploadStaff refuses a file it cannot read with a 4xx saying why', () =
 
   it('a formula, merged cells', async () => {
     const formula = await writeXlsxFile([[{ value: 'First Name' }], [{ value: 'A1&"x"', type: 'Formula' }]]).toBuffer();
-    await refused(formula, 400, /Cell A2 holds a formula/, 'UNREADABLE_CELLS');
+    await refused(formula, 400, /^Cell A2 of the sheet Sheet1 holds a formula/, 'UNREADABLE_CELLS');
     const merged = await writeXlsxFile([headings.map((heading) => ({ value: heading })), [{ value: 'Chiamaka', columnSpan: 2 }, null]]).toBuffer();
-    await refused(merged, 400, /Cells A2:B2 are merged/, 'UNREADABLE_CELLS');
+    await refused(merged, 400, /^Cells A2:B2 of the sheet Sheet1 are merged/, 'UNREADABLE_CELLS');
+    const named = await writeXlsxFile([[{ value: 'First Name' }], [{ value: 'A1&"x"', type: 'Formula' }]], { sheet: 'Teachers' }).toBuffer();
+    await refused(named, 400, /^Cell A2 of the sheet Teachers holds a formula/, 'UNREADABLE_CELLS');
   });
 
   it('an empty sheet, no rows, unknown or missing headings', async () => {
-    await refused(await writeXlsxFile([[null]]).toBuffer(), 400, /The sheet is empty/, 'EMPTY_SHEET');
+    await refused(await writeXlsxFile([[null]]).toBuffer(), 400, /The sheet Sheet1 is empty/, 'EMPTY_SHEET');
     await refused(await workbook([]), 400, /no rows below its headings/, 'EMPTY_SHEET');
     await refused(await workbook([staffRow()], [...headings, 'Shoe Size']), 400, /Unknown column headings: Shoe Size/, 'UNKNOWN_HEADINGS');
     await refused(await workbook([staffRow()], headings.filter((heading) => heading !== 'Email')), 400, /Missing columns: Email/, 'UNKNOWN_HEADINGS');
@@ -274,6 +276,36 @@ describe('uploadStaff refuses a file it cannot read with a 4xx saying why', () =
 
   it('a file over 10 MB answers 413', async () => {
     await refused(randomBytes(10 * 1024 * 1024 + 1), 413, /larger than 10 MB/, 'FILE_TOO_LARGE');
+  });
+});
+
+describe('the sheet an upload reads, as an administrator sees it', () => {
+  const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));
+
+  it('reads the sheet named Staff, leaving aside a sheet of notes, a hidden sheet and their formulas, and counts the rows its filter hides', async () => {
+    // Saved by LibreOffice: "Read me" (notes and a formula), "Old list" (hidden, a formula), then "Staff", whose filter
+    // hides row 6.
+    const batch = await upload(await fixture('staff-filtered.xlsx'));
+    expect(batch).toMatchObject({ sheet: 'Staff', rowCount: 5, validRowCount: 5, hiddenRowCount: 0, filteredRowCount: 1, errors: [] });
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 5 });
+    const created = await t.db.select({ firstName: staff.firstName }).from(staff).where(sql`${staff.email} like '%@sheets.test'`);
+    expect(created.map((row) => row.firstName).sort()).toEqual(['Amaka', 'Bayo', 'Chika', 'Dayo', 'Fola']);
+  });
+
+  it('reads the first visible sheet when none visible bears the template\'s name, leaves its hidden rows aside, and finds the headings below a title', async () => {
+    const students = await call(t, 'uploadStudents', { ...uploadOf(await fixture('students-first-visible-sheet.xlsx')), url: '/api/student/upload-multiple' }, 200);
+    // Its sheet named Students is hidden: an old copy, with other headings. Row 4 of the sheet read is hidden.
+    expect(students.json()).toMatchObject({ sheet: 'Term 1 admissions', rowCount: 3, validRowCount: 3, hiddenRowCount: 1, filteredRowCount: 0 });
+    const titled = await writeXlsxFile(
+      [[{ value: 'Staff of Agege, 2026' }], [null], headings.map((heading): Cell => ({ value: heading })), headings.map((heading): Cell => {
+        const cell = staffRow()[heading];
+        return cell === undefined || cell === null ? null : typeof cell === 'object' && 'value' in cell ? cell : { value: cell as string };
+      })],
+      { sheet: 'Agege' },
+    ).toBuffer();
+    const batch = await upload(titled);
+    expect(batch).toMatchObject({ sheet: 'Agege', rowCount: 1, validRowCount: 1 });
+    expect(batch.errors).toEqual([]);
   });
 });
 

@@ -69,6 +69,9 @@ const staffValuesOf = (input: StaffImportInput, passwordHash: string) => ({
   accountStatus: 'ResetPassword' as const,
 });
 
+/** The sheet of the template and the failed rows, which an upload reads first. */
+const staffSheet = 'Staff';
+
 export function staffSheetHandlers(services: Services): Handlers {
   return {
     async downloadStaffTemplate(request, reply) {
@@ -78,7 +81,7 @@ export function staffSheetHandlers(services: Services): Handlers {
       const [school] = await scope.listOwned(schools, undefined, asc(schools.name));
       const district = school?.districtId ? await scope.findOwned(districts, school.districtId, 'District') : undefined;
       const examples = { districtId: district?.name ?? '', schoolId: school?.name ?? '' };
-      const workbook = templateOf(staffImportColumns(terms), examples, 'Staff');
+      const workbook = templateOf(staffImportColumns(terms), examples, staffSheet);
       return sendSpreadsheet(reply, 'staff-upload-template.xlsx', workbook);
     },
 
@@ -86,16 +89,16 @@ export function staffSheetHandlers(services: Services): Handlers {
       const scope = scopeOf(request);
       const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
       const terms = await staffTermsOf(scope);
-      const sheetRows = await readImportSheet(upload.bytes, staffImportColumns(terms));
+      const { rows: sheetRows, ...read } = await readImportSheet(upload.bytes, staffImportColumns(terms), staffSheet);
       const { rows, errors, duplicates } = await validateStaffRows(scope, sheetRows, terms);
-      return storeBatch(scope, 'staff', callerOf(request).staffId, rows, errors, duplicates);
+      return storeBatch(scope, 'staff', callerOf(request).staffId, read, rows, errors, duplicates);
     },
 
     async downloadFailedStaffRows(request, reply) {
       const scope = scopeOf(request);
       const terms = await staffTermsOf(scope);
       const failed = await failedRowsOf(scope, request.params.id, 'staff');
-      return sendSpreadsheet(reply, 'staff-upload-errors.xlsx', failedRowsWorkbook(failed, staffImportColumns(terms), 'Staff'));
+      return sendSpreadsheet(reply, 'staff-upload-errors.xlsx', failedRowsWorkbook(failed, staffImportColumns(terms), staffSheet));
     },
 
     async createMultipleStaff(request) {

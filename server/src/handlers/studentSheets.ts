@@ -14,6 +14,9 @@ import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
 import type { Handlers } from './types';
 
+/** The sheet of the template and the failed rows, which an upload reads first. */
+const studentSheet = 'Students';
+
 export function studentSheetHandlers(services: Services): Handlers {
   return {
     async downloadStudentTemplate(request, reply) {
@@ -24,20 +27,20 @@ export function studentSheetHandlers(services: Services): Handlers {
         scope.listOwned(classes, undefined, asc(classes.name)).then((rows) => rows.filter((row) => row.offered)),
       ]);
       const examples = { schoolId: school?.name ?? '', classId: klass?.name ?? '', classArm: klass?.arms[0] ?? '' };
-      return sendSpreadsheet(reply, 'student-upload-template.xlsx', templateOf(studentImportColumns, examples, 'Students'));
+      return sendSpreadsheet(reply, 'student-upload-template.xlsx', templateOf(studentImportColumns, examples, studentSheet));
     },
 
     async uploadStudents(request) {
       const scope = scopeOf(request);
       const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
-      const sheetRows = await readImportSheet(upload.bytes, studentImportColumns);
+      const { rows: sheetRows, ...read } = await readImportSheet(upload.bytes, studentImportColumns, studentSheet);
       const { rows, errors, duplicates } = await validateStudentRows(scope, sheetRows);
-      return storeBatch(scope, 'student', callerOf(request).staffId, rows, errors, duplicates);
+      return storeBatch(scope, 'student', callerOf(request).staffId, read, rows, errors, duplicates);
     },
 
     async downloadFailedStudentRows(request, reply) {
       const failed = await failedRowsOf(scopeOf(request), request.params.id, 'student');
-      return sendSpreadsheet(reply, 'student-upload-errors.xlsx', failedRowsWorkbook(failed, studentImportColumns, 'Students'));
+      return sendSpreadsheet(reply, 'student-upload-errors.xlsx', failedRowsWorkbook(failed, studentImportColumns, studentSheet));
     },
 
     async createMultipleStudents(request) {

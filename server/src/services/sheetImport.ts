@@ -4,13 +4,13 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import type { Readable } from 'node:stream';
 import addFormats from 'ajv-formats';
-import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { loadContract } from '../contract';
 import { displayDate } from '../data/values';
 import { HttpError, badRequest } from '../errors';
 import { validationDetails } from '../plugins/errors';
 import { spreadsheetOf, type SpreadsheetColumn } from './spreadsheet';
+import { firstUnplainCell, NotAWorkbook, unseenRows, workbookSheets, type WorkbookSheet } from './workbookParts';
 
 /** How many rows below the header row one file may hold: a district's staff list, with room to spare. */
 export const maxImportRows = 10_000;
@@ -55,38 +55,6 @@ export type UnreadableReason = 'NOT_A_WORKBOOK' | 'EMPTY_SHEET' | 'UNKNOWN_HEADI
 
 const unreadable = (reason: UnreadableReason, message: string) => badRequest(message, 'file', reason);
 
-/** The worksheets' XML, refusing what is not an .xlsx workbook or would unpack to far more than a spreadsheet. */
-function worksheetsOf(bytes: Buffer): string[] {
-  let unpacked = 0;
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, {
-      filter: (entry) => {
-        unpacked += entry.originalSize;
-        if (unpacked > maxUnpackedBytes) throw unreadable('NOT_A_WORKBOOK', 'The file unpacks to far more than a spreadsheet of 10,000 rows; it cannot be read');
-        return entry.name === 'xl/workbook.xml' || /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name);
-      },
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw unreadable('NOT_A_WORKBOOK', 'The file is damaged: it cannot be opened as an .xlsx workbook');
-  }
-  if (!entries['xl/workbook.xml']) throw unreadable('NOT_A_WORKBOOK', 'The file is a zip archive but not an Excel workbook (it has no xl/workbook.xml)');
-  return Object.entries(entries)
-    .filter(([name]) => name !== 'xl/workbook.xml')
-    .map(([, data]) => strFromU8(data));
-}
-
-/** Formulas and merged cells have no one value per cell to import; the user is told which cell to fix. */
-function checkCellsArePlain(sheets: string[]) {
-  for (const xml of sheets) {
-    const formula = /<(?:\w+:)?c\b[^>]*?\br="([A-Z]+[0-9]+)"[^>]*>\s*<(?:\w+:)?f\b/.exec(xml);
-    if (formula) throw unreadable('UNREADABLE_CELLS', `Cell ${formula[1]} holds a formula; paste the values instead (Paste Special, Values) and upload again`);
-    const merged = /<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/.exec(xml);
-    if (merged) throw unreadable('UNREADABLE_CELLS', `Cells ${merged[1]} are merged; unmerge them so each cell holds one value, and upload again`);
-  }
-}
-
 type CellValue = string | number | boolean | Date | null | undefined;
 
 const textOf = (value: CellValue): string => {
@@ -97,21 +65,58 @@ const textOf = (value: CellValue): string => {
   return value.trim();
 };
 
+/** What an upload read: its rows, the sheet they came from, and the rows of it left aside as its reader sees them. */
+export type ImportSheet = { rows: SheetRow[]; sheet: string; hiddenRowCount: number; filteredRowCount: number };
+
 /**
- * The rows of the workbook's first sheet, by the template's headings. Refused with a 400 naming the problem: not an
- * .xlsx workbook, formulas, merged cells, an empty sheet, unknown, repeated or missing headings, too many rows.
+ * The sheet to read: the visible one named as the template's (`Staff`, whatever its case), else the first visible
+ * one, as the workbook lists them: a sheet of notes before the data, or an old copy hidden, is passed over.
  */
-export async function readImportSheet(bytes: Buffer, columns: readonly ImportColumn[]): Promise<SheetRow[]> {
-  checkCellsArePlain(worksheetsOf(bytes));
+function sheetToRead(bytes: Buffer, sheetName: string): WorkbookSheet {
+  let sheets: WorkbookSheet[];
+  try {
+    sheets = workbookSheets(bytes, maxUnpackedBytes);
+  } catch (error) {
+    if (error instanceof NotAWorkbook) throw unreadable('NOT_A_WORKBOOK', error.message);
+    throw error;
+  }
+  const visible = sheets.filter((sheet) => sheet.visible);
+  const sheet = visible.find((candidate) => normalHeading(candidate.name) === normalHeading(sheetName)) ?? visible[0];
+  if (!sheet) throw unreadable('EMPTY_SHEET', 'The workbook has no visible sheet: show the sheet to import, save, and upload again');
+  return sheet;
+}
+
+/**
+ * The rows of the workbook's sheet to import (`sheetName`'s, else the first visible one), by the template's headings
+ * (the first row that has any of them); rows hidden or filtered out are left aside and counted. Refused with a
+ * 400 naming the problem: not an .xlsx workbook, formulas or merged cells where they are seen, an empty sheet,
+ * unknown, repeated or missing headings, too many rows.
+ */
+export async function readImportSheet(bytes: Buffer, columns: readonly ImportColumn[], sheetName: string): Promise<ImportSheet> {
+  const sheet = sheetToRead(bytes, sheetName);
+  const { hidden, filtered } = unseenRows(sheet.xml);
+  const unplain = firstUnplainCell(sheet.xml, new Set([...hidden, ...filtered]));
+  const where = `of the sheet ${sheet.name}`;
+  if (unplain && 'formula' in unplain) throw unreadable('UNREADABLE_CELLS', `Cell ${unplain.formula} ${where} holds a formula; paste the values instead (Paste Special, Values) and upload again`);
+  if (unplain) throw unreadable('UNREADABLE_CELLS', `Cells ${unplain.merged} ${where} are merged; unmerge them so each cell holds one value, and upload again`);
   let data: CellValue[][];
   try {
-    data = (await readSheet(bytes, 1)) as CellValue[][];
+    data = (await readSheet(bytes, sheet.name)) as CellValue[][];
   } catch {
     throw unreadable('NOT_A_WORKBOOK', 'The workbook cannot be read: save it again from Excel or another spreadsheet program as .xlsx');
   }
-  const [headings, ...body] = data;
-  if (!headings || headings.every((cell) => textOf(cell) === '')) throw unreadable('EMPTY_SHEET', 'The sheet is empty: start from the template, which has the headings to fill in');
   const known = new Map(columns.map((column) => [normalHeading(column.header), column]));
+  const hasText = (cells: CellValue[] | undefined) => cells?.some((cell) => textOf(cell) !== '') ?? false;
+  // The reader gives row n at index n - 1, empty rows included.
+  const seen = (index: number) => !hidden.has(index + 1) && !filtered.has(index + 1);
+  // The headings are the first row that has one of the template's (a title above them is passed over), else the
+  // first row with anything in it, whose headings are then named as unknown.
+  const headingsAt = [
+    data.findIndex((cells, index) => seen(index) && cells.some((cell) => known.has(normalHeading(textOf(cell))))),
+    data.findIndex((cells, index) => seen(index) && hasText(cells)),
+  ].find((index) => index >= 0) ?? -1;
+  const headings = data[headingsAt];
+  if (!headings) throw unreadable('EMPTY_SHEET', `The sheet ${sheet.name} is empty: start from the template, which has the headings to fill in`);
   const byIndex = new Map<number, ImportColumn>();
   const unknown: string[] = [];
   headings.forEach((cell, index) => {
@@ -128,19 +133,26 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   const missing = columns.filter((column) => column.required && !found.has(column));
   if (missing.length) throw unreadable('UNKNOWN_HEADINGS', `Missing columns: ${missing.map((column) => column.header).join(', ')}`);
   const rows: SheetRow[] = [];
-  body.forEach((cells, index) => {
-    const row: SheetRow = { row: index + 2, cells: {} };
-    for (const [at, column] of byIndex) {
-      const text = textOf(cells[at]);
-      if (text) row.cells[column.header] = text;
+  let hiddenRowCount = 0;
+  let filteredRowCount = 0;
+  data.forEach((cells, index) => {
+    const row: SheetRow = { row: index + 1, cells: {} };
+    if (index <= headingsAt || !hasText(cells)) return;
+    if (hidden.has(row.row)) hiddenRowCount += 1;
+    else if (filtered.has(row.row)) filteredRowCount += 1;
+    else {
+      for (const [at, column] of byIndex) {
+        const text = textOf(cells[at]);
+        if (text) row.cells[column.header] = text;
+      }
+      if (Object.keys(row.cells).length) rows.push(row);
     }
-    if (Object.keys(row.cells).length) rows.push(row);
   });
-  if (rows.length === 0) throw unreadable('EMPTY_SHEET', 'The sheet has no rows below its headings');
+  if (rows.length === 0) throw unreadable('EMPTY_SHEET', `The sheet ${sheet.name} has no rows below its headings`);
   if (rows.length > maxImportRows) {
     throw unreadable('TOO_MANY_ROWS', `The sheet has ${rows.length.toLocaleString('en')} rows; at most ${maxImportRows.toLocaleString('en')} can be uploaded at once, so split it into several files`);
   }
-  return rows;
+  return { rows, sheet: sheet.name, hiddenRowCount, filteredRowCount };
 }
 
 /** A text date as people type it (DD-MM-YYYY or DD/MM/YYYY), or as a spreadsheet date already is (YYYY-MM-DD). */

@@ -5,7 +5,7 @@ import { uploadBatchRows, uploadBatches } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { HttpError, notFound } from '../errors';
 import type { ResultOf } from '../handlers/types';
-import { batchLifetimeMs, type RowDuplicate, type RowError, type SheetRow } from './sheetImport';
+import { batchLifetimeMs, type ImportSheet, type RowDuplicate, type RowError, type SheetRow } from './sheetImport';
 
 export type BatchKind = 'staff' | 'student';
 /** A row as stored: as uploaded, and when it has no error and is nobody already known, the body the create inserts. */
@@ -20,6 +20,7 @@ export async function storeBatch<Input>(
   scope: Scope,
   kind: BatchKind,
   createdById: string,
+  read: Omit<ImportSheet, 'rows'>,
   rows: StoredRow<Input>[],
   rowErrors: RowError[],
   duplicates: RowDuplicate[],
@@ -45,6 +46,9 @@ export async function storeBatch<Input>(
   });
   return {
     id: batch.id,
+    sheet: read.sheet,
+    hiddenRowCount: read.hiddenRowCount,
+    filteredRowCount: read.filteredRowCount,
     rowCount: rows.length,
     validRowCount: rows.length - failed.size - repeated.size,
     errorRowCount: failed.size,

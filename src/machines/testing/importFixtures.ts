@@ -15,6 +15,9 @@ export const importFiles = {
 /** A 200-row staff sheet with 5 rows in error (one of them with two errors). */
 export const batchFixture: UploadBatch = {
   id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b1',
+  sheet: 'Staff',
+  hiddenRowCount: 0,
+  filteredRowCount: 0,
   rowCount: 200,
   validRowCount: 195,
   errorRowCount: 5,
@@ -34,6 +37,9 @@ export const batchFixture: UploadBatch = {
 /** A student sheet uploaded a second time, with one new row: the rest are students already in the portal, or repeats. */
 export const duplicatesBatchFixture: UploadBatch = {
   id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b3',
+  sheet: 'Students',
+  hiddenRowCount: 0,
+  filteredRowCount: 0,
   rowCount: 4,
   validRowCount: 1,
   errorRowCount: 0,
@@ -55,6 +61,19 @@ export const duplicatesBatchFixture: UploadBatch = {
     },
     { row: 5, column: 'First Name, Last Name, Date of Birth, School', message: 'Already in this sheet: row 5 repeats row 3', sameAsRow: 3 },
   ],
+};
+
+/** A workbook whose data is on a sheet of its own name, with rows hidden and rows its filter hides, left aside. */
+export const skippedRowsBatchFixture: UploadBatch = {
+  ...batchFixture,
+  id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b4',
+  sheet: 'Teachers 2026',
+  hiddenRowCount: 2,
+  filteredRowCount: 1,
+  rowCount: 12,
+  validRowCount: 12,
+  errorRowCount: 0,
+  errors: [],
 };
 
 /** A batch whose every row is in error: nothing to create. */

@@ -12,7 +12,7 @@ import {
   type SpreadsheetImportActor,
   type SpreadsheetImportEvent,
 } from '../../machines/spreadsheetImport.machine';
-import { allFailedBatchFixture, batchFixture, duplicatesBatchFixture, importFiles, importRefusals } from '../../machines/testing/importFixtures';
+import { allFailedBatchFixture, batchFixture, duplicatesBatchFixture, importFiles, importRefusals, skippedRowsBatchFixture } from '../../machines/testing/importFixtures';
 import { answers, fails, pending } from '../academic/storySupport';
 import { failureCopy, fixAdvice, SpreadsheetImportView } from './SpreadsheetImportView';
 
@@ -123,6 +123,7 @@ export const Reviewing = story(reviewed, [choose, upload], async ({ canvas, load
   await expect(canvas.getByRole('button', { name: 'Create 195 valid rows' })).toBeEnabled();
   await expect(canvas.getByRole('button', { name: 'Download failed rows' })).toBeEnabled();
   await expect(canvas.getByText(fixAdvice)).toBeVisible();
+  await expect(canvas.getByText('Read from the sheet Staff.')).toBeVisible();
 });
 
 /** A report with no row ready: nothing to create, and it says so. */
@@ -130,6 +131,14 @@ export const ReviewingNothingReady = story({ upload: answers(allFailedBatchFixtu
   await canvas.findByRole('heading', { name: 'Report: 2 rows read' });
   await expect(canvas.queryByRole('button', { name: /^Create/ })).toBeNull();
   await expect(canvas.getByText(/No row is ready/)).toBeVisible();
+});
+
+/** The data on a sheet of its own name, with hidden and filtered-out rows: which sheet was read, and what was left aside. */
+export const ReviewingRowsLeftAside = story({ upload: answers(skippedRowsBatchFixture) }, [choose, upload], async ({ canvas }) => {
+  await canvas.findByRole('heading', { name: 'Report: 12 rows read' });
+  await expect(
+    canvas.getByText('Read from the sheet Teachers 2026. 2 rows hidden and 1 row the sheet’s filter hides were left aside: show them and upload the file again to include them.'),
+  ).toBeVisible();
 });
 
 /** A sheet uploaded again: the rows already in the portal, or repeated, are left out and listed; the new row is ready. */

@@ -54,6 +54,18 @@ export const importCopy: Record<ImportKind, { title: string; one: string; many: 
 
 const rows = (n: number) => `${counts.format(n)} ${n === 1 ? 'row' : 'rows'}`;
 
+/** Which sheet was read, and the rows of it left aside because its reader does not see them. */
+export function readFromCopy({ sheet, hiddenRowCount, filteredRowCount }: Pick<UploadBatch, 'sheet' | 'hiddenRowCount' | 'filteredRowCount'>): string {
+  const aside = [
+    hiddenRowCount > 0 && `${rows(hiddenRowCount)} hidden`,
+    filteredRowCount > 0 && `${rows(filteredRowCount)} the sheet’s filter hides`,
+  ].filter(Boolean);
+  const read = `Read from the sheet ${sheet}.`;
+  return aside.length
+    ? `${read} ${aside.join(' and ')} ${hiddenRowCount + filteredRowCount === 1 ? 'was' : 'were'} left aside: show them and upload the file again to include them.`
+    : read;
+}
+
 /** How the rows with errors come back in. */
 export const fixAdvice = 'Download the failed rows, fix them, and upload that file as it is: its Errors and Uploaded Row columns are left aside.';
 
@@ -300,6 +312,7 @@ function Review({
   return (
     <section className="Import-section" aria-labelledby="import-report">
       <FocusedHeading id="import-report">Report: {rows(batch.rowCount)} read</FocusedHeading>
+      <p>{readFromCopy(batch)}</p>
       <dl className="Import-counts">
         <div>
           <dt>Ready to create</dt>
