@@ -4,6 +4,49 @@
  */
 
 export interface paths {
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server process runs
+         * @description 200 while the process answers at all, also while it drains before stopping: restart it only when this fails.
+         *     Asks nothing of the database.
+         */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server takes requests
+         * @description 200 while the database answers (within two seconds) and the server is not stopping; 503 otherwise, so a load
+         *     balancer sends requests elsewhere. After a stop signal the server answers 503 here while it keeps serving
+         *     every other call for `SHUTDOWN_GRACE_SECONDS`, then finishes the requests in flight and exits.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -2260,6 +2303,13 @@ export interface components {
                 message: string;
             }[];
         };
+        Health: {
+            /**
+             * @description `live` from checkLiveness, `ready` from checkReadiness.
+             * @enum {string}
+             */
+            status: "live" | "ready";
+        };
         MessageResponse: {
             message: string;
         };
@@ -3780,6 +3830,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The server does not take requests now (`code` says why: `SHUTTING_DOWN`, `DATABASE_UNAVAILABLE`); try another. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Whether the value is already taken. */
         Exists: {
             headers: {
@@ -4020,6 +4079,49 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server takes requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
