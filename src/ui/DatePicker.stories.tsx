@@ -22,16 +22,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typed segment by segment, day first (en-NG). */
+/** Typed segment by segment, day first (en-NG), in the portal's DD-MM-YYYY like every list. */
 export const TypedByKeyboard: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group', { name: 'Start date' })).toBeInTheDocument();
+    const input = canvas.getByRole('group', { name: 'Start date' }).querySelector('.ui-DateInput') as HTMLElement;
+    await expect(input.textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, '')).toBe('DD-MM-YYYY');
     await userEvent.tab();
     await expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveFocus();
     await userEvent.keyboard('15061990');
     await waitFor(() => expect(args.onChange).toHaveBeenCalled());
     const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as DateValue;
     await expect(last.toString()).toBe('1990-06-15');
+    await expect(input.textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, '')).toBe('15-06-1990');
   },
 };
 

@@ -37,7 +37,8 @@ function later(a: DateValue | null | undefined, b: DateValue): DateValue {
 
 /**
  * A date field with a calendar popover. Segments are typed by keyboard in the locale's order
- * (day-month-year under the app's en-NG locale); the button opens the calendar.
+ * (day-month-year under the app's en-NG locale) and shown as DD-MM-YYYY, the portal's date format; the button opens
+ * the calendar.
  */
 export function DatePicker<T extends DateValue>({
   label,
@@ -63,7 +64,12 @@ export function DatePicker<T extends DateValue>({
       {label && <Label>{label}</Label>}
       <Group className="ui-InputGroup ui-DatePicker-group">
         <DateInput className="ui-DateInput">
-          {(segment) => <DateSegment segment={segment} className="ui-DateSegment" />}
+          {(segment) => (
+            <DateSegment segment={segment} className="ui-DateSegment">
+              {/* en-NG writes dd/mm/yyyy; every list and download writes DD-MM-YYYY, so the field does too. */}
+              {segment.type === 'literal' ? '-' : segment.isPlaceholder ? segment.placeholder.toUpperCase() : segment.text}
+            </DateSegment>
+          )}
         </DateInput>
         <AriaButton className="ui-FieldButton">
           <CalendarIcon />

@@ -59,6 +59,18 @@ export const ValidatesOnBlur: Story = {
   },
 };
 
+/** Required: marked beside its label before anything is submitted, and announced as required (aria-required). */
+export const Required: Story = {
+  args: { label: 'Email', isRequired: true, validationBehavior: 'aria' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toBeRequired();
+    const label = canvas.getByText('Email', { selector: 'label' });
+    await expect(getComputedStyle(label, '::after').content).toMatch(/\*/);
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const Multiline: Story = { args: { label: 'Description', multiline: true } };
 
 export const Disabled: Story = { args: { label: 'Username', isDisabled: true, defaultValue: 'admin' } };

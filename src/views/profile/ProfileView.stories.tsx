@@ -134,3 +134,22 @@ export const PictureUpload: Story = {
     await waitFor(() => expect((loaded as Loaded).picture.getSnapshot().value).toBe('submitting'));
   },
 };
+
+/** `failed` (picture): a file that is not an image is refused beside the chooser in words, once, not by the summary line. */
+export const PictureRefused: Story = {
+  loaders: [
+    async () => ({
+      details: await detailsIn('editing'),
+      picture: await submissionIn('failed', {
+        values: { file: new File([new Uint8Array([37, 80, 68, 70])], 'passport.png', { type: 'image/png' }) },
+        error: 'This file is not a PNG, JPEG or WebP image',
+        details: [{ field: 'body.file', message: 'This file is not a PNG, JPEG or WebP image' }],
+      }),
+    }),
+  ],
+  render,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('This file is not a PNG, JPEG or WebP image')).toHaveLength(1);
+    await expect(canvas.queryByText(validationMessages.formInvalid)).toBeNull();
+  },
+};

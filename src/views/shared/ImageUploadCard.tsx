@@ -25,7 +25,7 @@ export interface ImageUploadCardProps {
 
 export function ImageUploadCard({ title, image, chooserLabel, submitLabel, actor }: ImageUploadCardProps) {
   const { values, set, submit } = useFramedForm<{ file: File | null }>(actor);
-  const { busy, error } = useSubmission(actor);
+  const { busy, error, fieldErrors } = useSubmission(actor);
   const file = values.file ?? null;
   return (
     <Card title={title} headingLevel={2}>
@@ -43,12 +43,15 @@ export function ImageUploadCard({ title, image, chooserLabel, submitLabel, actor
             label={chooserLabel}
             description="PNG, JPEG or WebP, at most 2 MB."
             acceptedFileTypes={imageTypes}
+            acceptedTypesText="a PNG, JPEG or WebP image"
             maxSizeBytes={imageMaxBytes}
+            errorMessage={fieldErrors.file}
             file={file}
             onFileChange={set('file')}
             isDisabled={busy}
           />
-          {error && <Banner tone="error">{error}</Banner>}
+          {/* The file is the form's only field: a fault of it is said beside it, once, without the summary banner. */}
+          {error && !fieldErrors.file && <Banner tone="error">{error}</Banner>}
           <FormActions>
             <Button type="submit" isDisabled={!file} isPending={busy}>
               {submitLabel}

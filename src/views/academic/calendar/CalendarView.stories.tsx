@@ -287,7 +287,7 @@ export const AddEventEditing: Story = {
     await userEvent.click(within(day).getByRole('button', { name: 'Add New Event' }));
     const dialog = await body().findByRole('dialog', { name: 'Add New Event' });
     await expect(within(dialog).getByRole('button', { name: /Event type/ })).toHaveTextContent('Weekend');
-    await expect(within(dialog).getByRole('group', { name: 'Start date' })).toHaveTextContent('01/10/2026');
+    await expect(within(dialog).getByRole('group', { name: 'Start date' })).toHaveTextContent('01-10-2026');
     await expect(within(dialog).getByRole('button', { name: 'Add Events' })).toBeVisible();
   },
 };
