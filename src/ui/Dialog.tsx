@@ -1,11 +1,50 @@
-import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, type DialogProps as AriaDialogProps } from 'react-aria-components';
+import { useRef, type ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger as AriaDialogTrigger,
+  Heading,
+  type DialogProps as AriaDialogProps,
+  type DialogTriggerProps,
+} from 'react-aria-components';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 import { cx } from './utils';
 import './Dialog.css';
 
-export { DialogTrigger } from 'react-aria-components';
+/** How many frames after a dialog closes its opener is watched for a row that took its focus. */
+const refocusFrames = 30;
+
+/**
+ * React Aria's DialogTrigger, whose dialog gives focus back to the button that opened it. React Aria restores focus
+ * to that button; when the button sits in a row of a grid list (a card's info or delete button), the list then moves
+ * focus to the row itself, so the button is focused again if its row takes the focus in the frames after the close.
+ */
+export function DialogTrigger({ onOpenChange, ...props }: DialogTriggerProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <AriaDialogTrigger
+      {...props}
+      onOpenChange={(isOpen) => {
+        if (isOpen) {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        } else {
+          const target = opener.current;
+          const row = target?.closest<HTMLElement>('[role="row"]');
+          if (target && row) {
+            let frames = 0;
+            const watch = () => {
+              if (!target.isConnected) return;
+              if (document.activeElement === row) target.focus();
+              else if (++frames < refocusFrames) requestAnimationFrame(watch);
+            };
+            requestAnimationFrame(watch);
+          }
+        }
+        onOpenChange?.(isOpen);
+      }}
+    />
+  );
+}
 
 type DialogContent = ReactNode | ((opts: { close: () => void }) => ReactNode);
 

@@ -78,6 +78,9 @@ export const Information: Story = {
     await expect(within(dialog).getByText('View classes')).toBeVisible();
     await expect(within(dialog).getByText('View calendar')).toBeVisible();
     await expect(within(dialog).queryByText('Staff Management')).toBeNull();
+    // Closing gives focus back to the button that opened it, not to its card.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Information about Schools Inspector' })).toHaveFocus());
   },
 };
 
@@ -170,6 +173,9 @@ export const DeleteConfirming: Story = {
     await expect(within(dialog).getByRole('button', { name: roleDeletion.cancel })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: roleDeletion.confirm })).toBeVisible();
     await expect((loaded.remove as FormSubmissionActor).getSnapshot().context.values).toEqual({ id: rolesFixture[0]!.id });
+    // 'No, Don't delete' gives focus back to the Delete button, not to the role's card.
+    await userEvent.click(within(dialog).getByRole('button', { name: roleDeletion.cancel }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Data Officer' })).toHaveFocus());
   },
 };
 

@@ -127,6 +127,9 @@ export const InfoLoaded: Story = {
     for (const text of ['Junior Secondary', 'Chinedu Eze', 'Halima Musa', 'Staff count', '84', 'Male students', '900', 'Female students', '940']) {
       await expect(within(dialog).getByText(text)).toBeVisible();
     }
+    // Closing gives focus back to the button that opened it, not to the school's card.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Information about Agege Junior Grammar School' })).toHaveFocus());
   },
 };
 
