@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest, type HttpError } from '../errors';
 import { statesCovered, type Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
@@ -205,18 +205,26 @@ const datesInOrder: [keyof StaffDates, keyof StaffDates][] = [
 ];
 
 /**
- * A staff member's dates, as they will be stored, must be in a sensible order; the 400 names the date the caller
- * sent (the later one when they sent both), so the form can show it beside that field.
+ * Every way a staff member's dates, as they will be stored, are out of order, each a 400 naming the date the caller
+ * sent (the later one when they sent both), so a form can show it beside that field and a sheet's row lists them all.
  */
-export function checkStaffDates(dates: StaffDates, sent: StaffDates = dates, today = new Date().toISOString().slice(0, 10)) {
-  if (sent.dob && sent.dob > today) throw badRequest('Date of birth cannot be in the future', 'dob');
+export function staffDateProblems(dates: StaffDates, sent: StaffDates = dates, today = new Date().toISOString().slice(0, 10)): HttpError[] {
+  const problems: HttpError[] = [];
+  if (sent.dob && sent.dob > today) problems.push(badRequest('Date of birth cannot be in the future', 'dob'));
   for (const [earlier, later] of datesInOrder) {
     const first = dates[earlier];
     const second = dates[later];
     if (!first || !second || first <= second) continue;
     const field = sent[later] !== undefined ? later : earlier;
-    throw badRequest(`${capitalised(dateLabels[later])} cannot be before ${dateLabels[earlier]}`, field);
+    problems.push(badRequest(`${capitalised(dateLabels[later])} cannot be before ${dateLabels[earlier]}`, field));
   }
+  return problems;
+}
+
+/** A staff member's dates must be in a sensible order: the first of staffDateProblems, thrown. */
+export function checkStaffDates(dates: StaffDates, sent: StaffDates = dates, today?: string) {
+  const [problem] = staffDateProblems(dates, sent, today);
+  if (problem) throw problem;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -8,9 +8,9 @@ import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
 import { conflict } from '../errors';
 import type { BodyOf } from '../handlers/types';
-import { byName, duplicateErrors, duplicateRows, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
+import { byName, duplicateErrors, duplicateRows, rowBodyOf, rowErrorsOf, rowFaults, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
-import { checkStaffDates } from './staff';
+import { staffDateProblems } from './staff';
 import { inTextArray, nameOf } from './values';
 
 type StaffTerms = { district: string; oracleNumber: string; tescomNumber: string; subebNumber: string };
@@ -122,10 +122,16 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
       const name = body[field];
       if (typeof name === 'string') rowErrors.push(...(await rowErrorsOf(row, columns, () => (body[field] = nameOf(name, field)))));
     }
-    rowErrors.push(...(await rowErrorsOf(row, columns, () => checkStaffDates(body))));
+    for (const problem of staffDateProblems(body)) {
+      rowErrors.push(
+        ...(await rowErrorsOf(row, columns, () => {
+          throw problem;
+        })),
+      );
+    }
     const school = typeof body.schoolId === 'string' ? schoolsById.get(body.schoolId) : undefined;
     if (school && body.districtId && school.districtId !== body.districtId) rowErrors.push({ row: row.row, column: 'School', message: 'The school is not in this district' });
-    errors.push(...rowErrors);
+    errors.push(...rowFaults(rowErrors, columns));
     checked.push({ row, input: { ...body, districtId: body.districtId ?? school?.districtId ?? null, schoolId: school?.id ?? null } as StaffImportInput });
   }
   const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;

@@ -1,13 +1,14 @@
 // A student spreadsheet: the template's columns, and every row checked by addStudent's own rules: the contract's
-// StudentInput, then the rule functions insertStudent applies (admittingSchool, admittingClass, admissionOf), and
+// StudentInput, then the rule functions insertStudent applies (admittingSchool, admittingClass, admissionOf's parts:
+// armOf, checkDates, originOf), each on its own so that a row's every fault is said at once, and
 // the rows that are students already in the portal, or repeat an earlier row, found with one read for the whole
 // sheet and left out as duplicates.
 import { classes, schools } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import type { BodyOf } from '../handlers/types';
-import { byName, duplicateRows, rowBodyOf, rowErrorsOf, type ImportColumn, type RowError, type RowIdentity, type SheetRow } from '../services/sheetImport';
+import { byName, duplicateRows, rowBodyOf, rowErrorsOf, rowFaults, type ImportColumn, type RowError, type RowIdentity, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
-import { admissionNumberKey, admissionOf, admittingClass, admittingSchool, studentPersonKey, studentsByAdmissionNumber, studentsByPerson } from './students';
+import { admissionNumberKey, admittingClass, admittingSchool, armOf, checkDates, originOf, studentPersonKey, studentsByAdmissionNumber, studentsByPerson, today } from './students';
 
 export type StudentImportInput = BodyOf<'addStudent'>;
 
@@ -51,14 +52,20 @@ export async function validateStudentRows(scope: Scope, rows: SheetRow[]) {
   const checked = rows.map((row) => ({ row, ...rowBodyOf(row, studentImportColumns, 'StudentInput', lookups) }));
   const inputOf = (entry: (typeof checked)[number]) => entry.body as Partial<StudentImportInput>;
   for (const entry of checked) {
-    if (entry.errors.length) continue;
-    const input = inputOf(entry) as StudentImportInput;
-    entry.errors.push(
-      ...(await rowErrorsOf(entry.row, studentImportColumns, () => {
-        const school = admittingSchool(schoolsById.get(input.schoolId));
-        admissionOf(input, school, input.classId ? admittingClass(classesById.get(input.classId)) : null);
-      })),
-    );
+    const input = inputOf(entry);
+    const refused = new Set(entry.errors.map((error) => error.column));
+    const klass = input.classId ? classesById.get(input.classId) : undefined;
+    // insertStudent's rules (admissionOf's parts), each on its own, so a row's every fault is said at once; a rule
+    // whose cells were refused already, or left blank, is not run on them.
+    const rules = [
+      () => input.schoolId && admittingSchool(schoolsById.get(input.schoolId)),
+      () => input.classId && admittingClass(klass),
+      () => !refused.has('Class') && armOf(klass ?? null, input.classArm ?? null),
+      () => input.dob && checkDates(input.dob, input.admissionDate ?? today(), input),
+      () => !refused.has('State of Origin') && originOf(input.stateOfOrigin ?? null, input.localGovernmentOfOrigin ?? null),
+    ];
+    for (const rule of rules) entry.errors.push(...(await rowErrorsOf(entry.row, studentImportColumns, rule)));
+    entry.errors = rowFaults(entry.errors, studentImportColumns);
   }
   const identities = checked.map((entry) => ({ row: entry.row.row, identities: identitiesOf(inputOf(entry)) }));
   const people = checked.flatMap((entry) => {

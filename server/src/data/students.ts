@@ -16,7 +16,7 @@ import { anyOf, anyPlaceOf, checkSearchPeriod, foldedName, holdsTerm, inIdArray,
 type Schemas = components['schemas'];
 export type StudentSearch = QueryOf<'searchStudents'>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
 
 function selectStudents(scope: Scope) {
   return scope.db
@@ -288,7 +288,7 @@ const schoolOf = async (scope: Scope, schoolId: string) => admittingSchool(await
 const classOf = async (scope: Scope, classId: string) => admittingClass(await scope.findOwnedWhere(classes, eq(classes.id, classId)));
 
 /** The arm as the class spells it; an arm needs a class that has it. */
-function armOf(klass: { name: string; arms: string[] } | null, arm: string | null): string | null {
+export function armOf(klass: { name: string; arms: string[] } | null, arm: string | null): string | null {
   const wanted = arm?.trim();
   if (!wanted) return null;
   if (!klass) throw badRequest('Choose the class before its arm', 'classArm');
@@ -298,7 +298,7 @@ function armOf(klass: { name: string; arms: string[] } | null, arm: string | nul
 }
 
 /** The state and local government of origin as the reference data spells them; a local government needs its state. */
-function originOf(stateOfOrigin: string | null, localGovernmentOfOrigin: string | null) {
+export function originOf(stateOfOrigin: string | null, localGovernmentOfOrigin: string | null) {
   const state = stateOfOrigin ? findState(stateOfOrigin) : undefined;
   if (stateOfOrigin && !state) throw badRequest(`${stateOfOrigin} is not a state of Nigeria`, 'stateOfOrigin');
   if (!localGovernmentOfOrigin) return { stateOfOrigin: state?.name ?? null, localGovernmentOfOrigin: null };
@@ -309,7 +309,7 @@ function originOf(stateOfOrigin: string | null, localGovernmentOfOrigin: string 
 }
 
 /** Born on or before today, and not after being admitted; the message names the date the caller sent. */
-function checkDates(dob: string | null, admissionDate: string | null, sent: { dob?: unknown; admissionDate?: unknown }) {
+export function checkDates(dob: string | null, admissionDate: string | null, sent: { dob?: unknown; admissionDate?: unknown }) {
   if (dob && sent.dob !== undefined && dob > today()) throw badRequest('Date of birth cannot be in the future', 'dob');
   if (dob && admissionDate && admissionDate < dob) {
     throw badRequest('The admission date cannot be before the date of birth', sent.admissionDate !== undefined ? 'admissionDate' : 'dob');

@@ -7,7 +7,7 @@ import { HttpError, type ErrorDetail } from '../errors';
 /** `parentSchema` (the validators run `verbose`): the failing schema, whose `x-messages` give SPEC's words for a keyword. */
 type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string; parentSchema?: object };
 
-const specMessages: Record<string, string> = {
+export const specMessages: Record<string, string> = {
   password: 'Min. 8 characters with at least one capital letter, a number and a special character.',
   number: 'Please put in only the last ten digits of your phone number.',
 };

@@ -8,7 +8,7 @@ import { readSheet } from 'read-excel-file/node';
 import { loadContract } from '../contract';
 import { displayDate } from '../data/values';
 import { HttpError, badRequest } from '../errors';
-import { validationDetails } from '../plugins/errors';
+import { specMessages, validationDetails } from '../plugins/errors';
 import { spreadsheetOf, type SpreadsheetColumn } from './spreadsheet';
 import { firstUnplainCell, NotAWorkbook, unseenRows, workbookSheets, type WorkbookSheet } from './workbookParts';
 
@@ -242,15 +242,44 @@ export function rowBodyOf(row: SheetRow, columns: readonly ImportColumn[], schem
     }
   }
   const validate = validatorOf(schemaName);
+  // A cell already refused (an unknown school, say) has no value here, so the schema would only say so again.
+  const refused = new Set(errors.map((error) => error.column));
   if (!validate(body)) {
-    for (const detail of validationDetails('body', validate.errors ?? [])) {
-      const field = detail.field.split('.')[0];
-      const column = columns.find((candidate) => candidate.field === field);
-      if (column && !errors.some((error) => error.column === column.header)) reported(column, detail.message);
+    for (const failure of validate.errors ?? []) {
+      const [detail] = validationDetails('body', [failure]);
+      const column = columns.find((candidate) => candidate.field === detail?.field.split('.')[0]);
+      if (!column || refused.has(column.header)) continue;
+      reported(column, plainMessageOf(failure, detail?.message ?? ''));
     }
   }
-  return { body, errors };
+  return { body, errors: rowFaults(errors, columns) };
 }
+
+type SchemaFailure = { keyword: string; params: Record<string, unknown>; parentSchema?: object };
+
+/**
+ * A failed keyword of the contract's schema in words for the person who typed the cell: the contract's own
+ * (`x-messages`, SPEC section 5's, which `validationDetails` has already given), else words for the keyword, never the
+ * validator's ("must NOT have fewer than 6 characters") nor a pattern.
+ */
+function plainMessageOf(failure: SchemaFailure, contractWords: string): string {
+  const own = (failure.parentSchema as { 'x-messages'?: Record<string, string> } | undefined)?.['x-messages']?.[failure.keyword];
+  if (own || ['required', 'format'].includes(failure.keyword) || specWords.has(contractWords)) return contractWords;
+  const limit = Number(failure.params.limit);
+  switch (failure.keyword) {
+    case 'minLength':
+      return `Write at least ${limit} ${limit === 1 ? 'character' : 'characters'}`;
+    case 'maxLength':
+      return `Write at most ${limit} characters`;
+    case 'enum':
+      return `Write one of: ${(failure.params.allowedValues as string[]).join(', ')}`;
+    default:
+      return 'This cannot be read here: write it as the template\'s example is written';
+  }
+}
+
+/** SPEC section 5's words for a pattern, which `validationDetails` gives by the field's name (a phone's `number`). */
+const specWords = new Set(Object.values(specMessages));
 
 /**
  * Runs a rule of the single create (which throws the create's 4xx) on a row, and answers its errors by column
@@ -269,6 +298,17 @@ export async function rowErrorsOf(row: SheetRow, columns: readonly ImportColumn[
       message: detail.message,
     }));
   }
+}
+
+/**
+ * A row's faults, each once (two rules can find the same one: a name too short, by the contract's pattern and by
+ * nameOf), in the order of the template's columns, as the person reads the row.
+ */
+export function rowFaults(errors: readonly RowError[], columns: readonly ImportColumn[]): RowError[] {
+  const at = (error: RowError) => columns.findIndex((column) => column.header === error.column);
+  return errors
+    .filter((error, index) => errors.findIndex((other) => other.row === error.row && other.column === error.column && other.message === error.message) === index)
+    .sort((a, b) => a.row - b.row || at(a) - at(b));
 }
 
 /**
