@@ -15,6 +15,9 @@ export type MaritalStatus = Schemas['MaritalStatus'];
 
 export const titles = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Prof', 'Chief', 'Engr', 'Alhaji', 'Alhaja', 'Rev', 'Pastor'] as const satisfies readonly Title[];
 export const genders = ['male', 'female'] as const satisfies readonly Gender[];
+
+/** A gender as every page writes it: capitalised, like the form's choices. */
+export const genderName = (gender: Gender) => (gender === 'male' ? 'Male' : 'Female');
 export const maritalStatuses = ['Single', 'Married', 'Divorced', 'Widowed', 'Separated'] as const satisfies readonly MaritalStatus[];
 
 export type ProfileValues = {

@@ -3,6 +3,7 @@ import { useStaff, useTerminology } from '../../services/AppServices';
 import { loadGeneralDashboard } from '../../app/loaders';
 import { pageTitles } from '../../services/pages';
 import { GeneralDashboard } from '../../views/dashboard/GeneralDashboard';
+import { organisationNameOf } from '../../services/pages';
 
 export const Route = createFileRoute('/_alt/')({
   staticData: { title: pageTitles.dashboard },
@@ -17,5 +18,5 @@ function HomePage() {
   const data = Route.useLoaderData();
   const staff = useStaff();
   const terms = useTerminology();
-  return <GeneralDashboard data={data} stateName={staff?.stateDetails.name ?? ''} terms={terms} />;
+  return <GeneralDashboard data={data} organisationName={staff ? organisationNameOf(staff) : ''} terms={terms} />;
 }

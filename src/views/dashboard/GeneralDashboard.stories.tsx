@@ -8,9 +8,9 @@ const meta = {
   title: 'Dashboards/General',
   component: GeneralDashboard,
   tags: ['autodocs'],
-  args: { data: generalDashboard, stateName: 'Lagos', terms: defaultTerminology },
+  args: { data: generalDashboard, organisationName: 'Lagos', terms: defaultTerminology },
   argTypes: {
-    stateName: { control: 'text' },
+    organisationName: { control: 'text' },
     data: { control: 'object', description: "The state's totals and the next event." },
     terms: { control: 'object', description: "The state's own words for district and the staff numbers." },
   },
@@ -45,5 +45,13 @@ export const NoEventsYet: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No events coming up.')).toBeVisible();
     await expect(canvas.getByText('No session yet')).toBeVisible();
+  },
+};
+
+/** Working in a district: the subtitle names the district, whose figures these are. */
+export const InADistrict: Story = {
+  args: { organisationName: 'Ikeja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("An overview of Ikeja's schools, staff and students.")).toBeVisible();
   },
 };

@@ -12,17 +12,18 @@ export type GeneralDashboardData = components['schemas']['GeneralDashboard'];
 export interface GeneralDashboardProps {
   /** The loader's figures; null while the account is gated (nothing was asked for). */
   data: GeneralDashboardData | null;
-  stateName: string;
+  /** The organisation the figures are of: the state, or the district or school the staff member works in now. */
+  organisationName: string;
   terms: Terminology;
 }
 
-export function GeneralDashboard({ data, stateName, terms }: GeneralDashboardProps) {
+export function GeneralDashboard({ data, organisationName, terms }: GeneralDashboardProps) {
   const stats = data?.statistics;
   return (
     <div className="Dashboard">
       <div>
         <h1 className="PageHeading">Dashboard</h1>
-        <p className="Dashboard-lead">An overview of {stateName}&apos;s schools, staff and students.</p>
+        <p className="Dashboard-lead">An overview of {organisationName}&apos;s schools, staff and students.</p>
       </div>
       {stats && (
         <section aria-label="State figures" className="Dashboard-stats">

@@ -26,6 +26,10 @@ export const Figures: Story = {
       await expect(canvas.getByRole('grid', { name: table })).toBeVisible();
     }
     await expect(within(canvas.getByRole('grid', { name: 'Staff by staff type' })).getByRole('rowheader', { name: 'Not set' })).toBeVisible();
+    // Genders are capitalised as everywhere else.
+    const byGender = within(canvas.getByRole('grid', { name: 'Staff by gender' }));
+    await expect(byGender.getByRole('rowheader', { name: 'Male' })).toBeVisible();
+    await expect(byGender.getByRole('rowheader', { name: 'Female' })).toBeVisible();
     // Each chart is a picture of its table: hidden from assistive technology, which reads the table.
     const charts = [...canvasElement.querySelectorAll('.ui-BarChart')];
     await expect(charts).toHaveLength(5);

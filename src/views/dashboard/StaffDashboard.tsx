@@ -7,6 +7,7 @@ import { StatCard } from '../../ui';
 import { CountChart, keyedRows } from './CountChart';
 import { countRows } from './CountTable';
 import './dashboard.css';
+import { genderName } from '../../resources/profile.form';
 
 export type StaffDashboardData = components['schemas']['StateStaffStatistics'];
 
@@ -36,7 +37,7 @@ export function StaffDashboard({ data, terms, children }: StaffDashboardProps) {
           <div className="Dashboard-columns">
             <CountChart title={`Staff by ${terms.district}`} groupHeading={terms.district} rows={countRows(data.byDistrict, `No ${terms.district}`)} />
             <CountChart title="Staff by staff type" groupHeading="Staff type" rows={keyedRows(data.byStaffType, (g) => g.staffType, 'Not set')} />
-            <CountChart title="Staff by gender" groupHeading="Gender" rows={keyedRows(data.byGender, (g) => g.gender, 'Not set')} />
+            <CountChart title="Staff by gender" groupHeading="Gender" rows={keyedRows(data.byGender, (g) => (g.gender ? genderName(g.gender) : null), 'Not set')} />
             <CountChart title="Staff by account status" groupHeading="Account status" rows={keyedRows(data.byAccountStatus, (g) => g.accountStatus, 'Not set')} />
             <CountChart title="Staff by school" groupHeading="School" rows={countRows(data.bySchool, 'No school')} chartLimit={schoolsCharted} />
           </div>

@@ -6,6 +6,7 @@ import { Link, StatCard } from '../../ui';
 import { CountChart, keyedRows } from './CountChart';
 import { countRows } from './CountTable';
 import './dashboard.css';
+import { genderName } from '../../resources/profile.form';
 
 export type StudentDashboardData = components['schemas']['StateStudentsStatistics'];
 
@@ -36,7 +37,7 @@ export function StudentDashboard({ data }: { data: StudentDashboardData | null }
             <CountChart
               title="Students by gender"
               groupHeading="Gender"
-              rows={keyedRows(data.byGender, (g) => (g.gender === 'male' ? 'Male' : 'Female'), 'Not set')}
+              rows={keyedRows(data.byGender, (g) => (g.gender ? genderName(g.gender) : null), 'Not set')}
             />
             <CountChart title="Students by school" groupHeading="School" rows={countRows(data.bySchool, 'No school')} chartLimit={schoolsCharted} />
           </div>
