@@ -163,5 +163,15 @@ describe('the state owner', () => {
     // The audit trail keeps the hand-over: the state's owner changed, by the old owner.
     const { records } = await api<{ records: { operationId: string; person: { email: string } | null }[] }>('/audit/search?recordType=State', heirToken);
     expect(records.find((record) => record.operationId === 'transferRight')?.person?.email).toBe('admin@demo.test');
+
+    // The old owner holds no role in the state now: its profile shows as facts, saying in words what the role does not
+    // allow, with no form to be refused on save and no transfer.
+    await signedInAs('admin@demo.test');
+    await page.goto(`${portal.baseUrl}/dashboard/state`);
+    await page.getByText("Your role does not allow changing the state's profile.").waitFor();
+    await page.getByText("Your role does not allow changing the state's terminologies.").waitFor();
+    expect(await page.getByRole('button', { name: 'Save state details' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Transfer of rights' }).count()).toBe(0);
+    await expectAccessible(page, 'the state profile of a former owner');
   });
 });

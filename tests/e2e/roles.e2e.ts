@@ -5,7 +5,7 @@
 // deletes it after SPEC's confirmation.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forbiddenPage, roleDeletion, successMessages } from '../../src/lib/messages';
+import { forbiddenPage, noRolePage, roleDeletion, successMessages } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
 import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
@@ -158,8 +158,13 @@ describe('roles and permissions', () => {
     await expectNotification(owner, successMessages.roleDeleted);
     await grid.getByRole('row', { name: roleName, exact: true }).waitFor({ state: 'detached' });
 
+    // Without a role the page says so and names the state's owner to ask: no menu to choose from, no staff search.
     await holder.goto(`${portal.baseUrl}/class-management`);
-    await holder.getByRole('heading', { level: 1, name: forbiddenPage.heading }).waitFor();
+    await holder.getByRole('heading', { level: 1, name: noRolePage.heading('Lagos') }).waitFor();
+    await holder.getByText(/Ask .+ \(admin@demo\.test\), the state's owner, to give you one\./).waitFor();
+    expect(await holder.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    expect(await holder.getByRole('combobox', { name: 'Find a staff member' }).count()).toBe(0);
+    await expectAccessible(holder, 'a page for someone without a role');
 
     // The audit trail kept the role's life: made, given, narrowed and deleted.
     await owner.goto(`${portal.baseUrl}/audit-trail?recordType=Role`);
