@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { notImplemented } from './errors';
 import { createHandlers } from './handlers';
 import accessPlugin, { accessConfigOf } from './plugins/access';
+import apiDocsPlugin from './plugins/apiDocs';
 import auditPlugin from './plugins/audit';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
@@ -177,6 +178,8 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
       }) as never,
     });
   }
+
+  await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });
 
   await app.register(spaPlugin, { root: spaDir, apiPrefixes: Object.values(servicePrefix), methodsAt: methodsAt() });
 

@@ -1,31 +1,51 @@
 // Browser security headers on every answer, the app's pages and the API alike, from @fastify/helmet: a content
 // security policy that runs only the app's own scripts and lets no other site frame it, nosniff, no referrer, and
 // HSTS only when the portal is served over https (on plain http it would lock a browser out of the address).
+// The API reference (/api/docs, plugins/apiDocs.ts) gets a policy of its own, for its routes only.
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /** The hash of the <style> React Aria's usePress adds to the page (touch-action on pressable elements). */
 export const reactAriaPressableStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
-export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
-  const https = new URL(publicUrl).protocol === 'https:';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // Style attributes set from script (React Aria, schedule-x) go through the CSSOM, which CSP leaves alone; the
-        // one inline <style> element is React Aria's pressable rule, allowed by its hash.
-        'style-src': ["'self'", reactAriaPressableStyleHash],
-        'img-src': ["'self'", 'data:'],
-        'font-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-        'upgrade-insecure-requests': https ? [] : null,
-      },
+const overHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
+
+function contentSecurityPolicy(publicUrl: string, styles: string[]) {
+  return {
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", ...styles],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'upgrade-insecure-requests': overHttps(publicUrl) ? [] : null,
     },
+  };
+}
+
+/**
+ * The <style> inside Swagger UI's own logo (an inline SVG drawn before the page puts its logo in place), allowed by
+ * its hash on the API reference's routes only.
+ */
+export const swaggerUiLogoStyleHash = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
+ * The API reference's headers (plugins/apiDocs.ts): the app's policy, but for that one <style>. Swagger UI's scripts
+ * are files served from here, its other styles a stylesheet or set through the CSSOM, its icons data: images, and
+ * "Try it out" calls this origin; React Aria's style has no business there.
+ */
+export const apiDocsSecurityHeaders = (publicUrl: string) => ({ contentSecurityPolicy: contentSecurityPolicy(publicUrl, [swaggerUiLogoStyleHash]) });
+
+export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
+  const https = overHttps(publicUrl);
+  await app.register(helmet, {
+    // Style attributes set from script (React Aria, schedule-x) go through the CSSOM, which CSP leaves alone; the
+    // one inline <style> element is React Aria's pressable rule, allowed by its hash.
+    contentSecurityPolicy: contentSecurityPolicy(publicUrl, [reactAriaPressableStyleHash]),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
