@@ -50,6 +50,10 @@ export const Editing: Story = {
     await expect(canvas.getByLabelText('First name')).toHaveValue('Adaeze');
     await expect(canvas.getByLabelText('Oracle Number')).toHaveValue('OR-204518');
     await expect(within(canvas.getByRole('heading', { name: 'Account' }).closest('.ui-Card') as HTMLElement).getByText('Owner of Lagos')).toBeVisible();
+    // Every field the form requires is marked so before anything is submitted, the title's included.
+    for (const label of ['Title', 'First name', 'Last name', 'Email', 'Gender']) {
+      await expect(canvas.getByText(label, { selector: '.ui-Label' }).closest('.ui-Field')).toHaveAttribute('data-required', 'true');
+    }
     await expect(canvas.getByLabelText('Tescom Number')).toHaveValue('TC/LAG/88213');
     await expect(canvas.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
   },

@@ -117,6 +117,7 @@ export function ProfileForm({ terms, details, title = 'Personal details', childr
             selectedKey={values.title}
             onSelectionChange={(key) => set('title')(String(key) as ProfileValues['title'])}
             items={titles.map((t) => ({ id: t }))}
+            isRequired
             {...fieldError('title')}
           >
             {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
