@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/src/contract';
 import { reactAriaPressableStyleHash, swaggerUiLogoStyleHash } from '../../server/src/plugins/securityHeaders';
 import { createTestApp, type TestApp } from './harness';
+import { directivesOf } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const directivesOf = (policy: unknown) =>
-  new Map(
-    String(policy)
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values] as const),
-  );
 
 describe('/api/docs', () => {
   it('answers the reference page, whose scripts and stylesheets are all files of this server', async () => {

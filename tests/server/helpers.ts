@@ -93,6 +93,15 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 export const imageUpload = (data: Buffer, filename = 'picture.png', contentType = 'image/png') =>
   multipart([{ name: 'file', data, filename, contentType }]);
 
+/** A Content-Security-Policy header's directives, each with its values. */
+export const directivesOf = (policy: unknown) =>
+  new Map(
+    String(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values] as const),
+  );
+
 export type ErrorBody = { message: string; code?: string; details?: { field: string; message: string }[] };
 export const errorOf = (response: LightMyRequestResponse) => response.json() as ErrorBody;
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reactAriaPressableStyleHash } from '../../server/src/plugins/securityHeaders';
 import { createTestApp, type TestApp } from './harness';
+import { directivesOf } from './helpers';
 
 let http: TestApp;
 let https: TestApp;
@@ -26,14 +27,6 @@ const requests = [
   { method: 'GET' as const, url: '/api/no-such-call' },
   { method: 'PATCH' as const, url: '/api/state/update', payload: 'motto=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
 ];
-
-const directivesOf = (policy: unknown) =>
-  new Map(
-    String(policy)
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values] as const),
-  );
 
 describe('every answer', () => {
   it('carries the content security policy and the other headers', async () => {
