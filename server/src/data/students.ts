@@ -3,6 +3,7 @@
 // admitting and changing a student in a state.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../db/folding';
 import { classes, districts, schools, states, students } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { badRequest, conflict, notFound } from '../errors';
@@ -166,7 +167,7 @@ export async function searchStudentsJson(scope: Scope, statesCovered: SQL, searc
   const wholeState = !search.state?.length && !scope.placement.districtId && !scope.placement.schoolId;
   const term = searchTermOf(search.searchTerm);
   // Whether every match so far has the term in the surname: then they lie together in the name order.
-  const together = holdsTerm(sql`lower(${students.lastName})`, term);
+  const together = holdsTerm(foldedSql(sql`${students.lastName}`), term);
   const walkable = filters.length === 0 && byName && wholeState;
   return listPageJson(scope.db, {
     key: 'foundStudents',

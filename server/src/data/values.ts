@@ -2,11 +2,15 @@
 // search filters.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foldedText } from '../db/folding';
 import { badRequest } from '../errors';
 
-/** A name-like value, trimmed: SPEC section 5 wants more than 2 characters, and spaces do not count. */
+/**
+ * A name-like value, trimmed and in Unicode NFC (an accent typed as its own mark or with its letter is one name):
+ * SPEC section 5 wants more than 2 characters, and spaces do not count.
+ */
 export function nameOf(value: string, field: string): string {
-  const name = value.trim().replace(/\s+/g, ' ');
+  const name = value.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (name.length <= 2) throw badRequest('This field must be more than 2 characters', field);
   return name;
 }
@@ -15,11 +19,10 @@ export function nameOf(value: string, field: string): string {
  * A name as two spellings of the same one compare: accents and case set aside, one space between words, so "Ọlámídé
  * Adébáyọ̀" and "olamide  adebayo" are one name. Only for comparing: a name is stored as it was written.
  */
-export const foldedName = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+export const foldedName = (name: string) => foldedText(name).trim().replace(/\s+/g, ' ');
 
-/** Optional free text: blank is no value. */
-export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
+/** Optional free text (a middle name, an address): blank is no value; stored in Unicode NFC, as names are. */
+export const textOrNull = (value: string | null | undefined) => value?.normalize('NFC').trim() || null;
 
 /** Class arms, trimmed, each different from the others (A and a are the same arm). */
 export function armsOf(arms: string[], field: string): string[] {
@@ -74,8 +77,8 @@ export const sameName = (column: PgColumn, name: string) => sql`lower(${column})
 /** `%`, `_` and `\\` match themselves in a search term. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A search term as the lower-cased search texts are matched against it; none when it is blank. */
-export const searchTermOf = (searchTerm: string | undefined) => searchTerm?.trim().toLowerCase() || undefined;
+/** A search term as the folded search texts are matched against it (db/folding.ts); none when it is blank. */
+export const searchTermOf = (searchTerm: string | undefined) => (searchTerm ? foldedText(searchTerm.trim()) || undefined : undefined);
 
 /** `text` holds the term (from searchTermOf), or no condition without one. */
 export const holdsTerm = (text: PgColumn | SQL, term: string | undefined) => (term ? sql`${text} like ${likePattern(term)}` : undefined);

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { components } from '../../../src/api/schema.gen';
+import { foldedSql } from './folding';
 
 type Schemas = components['schemas'];
 
@@ -99,13 +100,13 @@ type StaffSearchColumns = Record<
 >;
 
 /**
- * What a staff search term is matched in: names, username, email, phone and the three staff numbers, lower-cased in
- * one text. Stored as a generated column (`search_text`) that the trigram index covers: the index only narrows the
+ * What a staff search term is matched in: names, username, email, phone and the three staff numbers, folded (accents
+ * and case set aside, db/folding.ts) in one text. Stored as a generated column (`search_text`) that the trigram index covers: the index only narrows the
  * candidates, and each one is checked against the text again, which from the column is a read instead of nine
  * concatenations and a lower-casing (half a search's time for a common name).
  */
 const staffSearchText = (t: StaffSearchColumns) =>
-  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.username} || ' ' || ${t.email} || ' ' || ${t.phoneNumber} || ' ' || coalesce(${t.oracleNumber}, '') || ' ' || coalesce(${t.tescomNumber}, '') || ' ' || coalesce(${t.subebNumber}, ''))`;
+  foldedSql(sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.username} || ' ' || ${t.email} || ' ' || ${t.phoneNumber} || ' ' || coalesce(${t.oracleNumber}, '') || ' ' || coalesce(${t.tescomNumber}, '') || ' ' || coalesce(${t.subebNumber}, '')`);
 
 export const staff = pgTable(
   'staff',
@@ -412,9 +413,9 @@ export const classNotes = pgTable(
 
 type StudentSearchColumns = Record<'firstName' | 'lastName' | 'middleName' | 'admissionNumber', AnyPgColumn>;
 
-/** What a student search term is matched in: names and admission number, lower-cased in one text (see staffSearchText). */
+/** What a student search term is matched in: names and admission number, folded in one text (see staffSearchText). */
 const studentSearchText = (t: StudentSearchColumns) =>
-  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.admissionNumber})`;
+  foldedSql(sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.admissionNumber}`);
 
 export const students = pgTable(
   'students',

@@ -1,0 +1,7 @@
+ALTER TABLE "staff" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "staff" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(normalize("staff"."first_name" || ' ' || "staff"."last_name" || ' ' || coalesce("staff"."middle_name", '') || ' ' || "staff"."username" || ' ' || "staff"."email" || ' ' || "staff"."phone_number" || ' ' || coalesce("staff"."oracle_number", '') || ' ' || coalesce("staff"."tescom_number", '') || ' ' || coalesce("staff"."subeb_number", ''), NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "students" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(normalize("students"."first_name" || ' ' || "students"."last_name" || ' ' || coalesce("students"."middle_name", '') || ' ' || "students"."admission_number", NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "staff_search_text" ON "staff" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "students_search_text" ON "students" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "students_state_name" ON "students" USING btree ("state_id","last_name","first_name","id","search_text");
