@@ -1,7 +1,9 @@
 // Every fault of every row of a staff or student sheet, said at once and in plain words: each column of both templates
 // is given a value breaking each rule its contract schema holds (length, pattern, choice, date, phone, lookup,
 // required) and each rule the single create applies (dates in order, arms, places), one row per fault; every such
-// row is reported, and no message is the validator's own English or a pattern.
+// row is reported, and no message is the validator's own English or a pattern. Places of Nigeria are stored as the
+// reference spells them, and a misspelt one names the place it most likely means.
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import type { components } from '../../src/api/schema.gen';
@@ -9,9 +11,10 @@ import { loadContract } from '../../server/src/contract';
 import { staffImportColumns } from '../../server/src/data/staffImport';
 import { studentImportColumns } from '../../server/src/data/studentImport';
 import type { ImportColumn } from '../../server/src/services/sheetImport';
-import type { Session } from './academic-helpers';
+import { staff } from '../../server/src/db/schema';
+import { request, type Session } from './academic-helpers';
 import type { TestApp } from './harness';
-import { call, multipart } from './helpers';
+import { call, errorOf, multipart } from './helpers';
 import { withStudentTestApp } from './student-helpers';
 
 let t: TestApp, admin: Session;
@@ -139,7 +142,7 @@ describe('every fault of a sheet, at once and in plain words', () => {
       { row: 2, column: 'Gender', message: 'Write one of: male, female' },
       { row: 2, column: 'Date of Birth', message: 'Date of birth cannot be in the future' },
       { row: 2, column: 'Class Arm', message: 'Choose the class before its arm' },
-      { row: 2, column: 'State of Origin', message: 'Atlantis is not a state of Nigeria' },
+      { row: 2, column: 'State of Origin', message: 'Atlantis is not a state of Nigeria.' },
       { row: 2, column: 'Guardian Phone Number', message: 'Please put in only the last ten digits of your phone number.' },
     ]);
   });
@@ -151,5 +154,54 @@ describe('every fault of a sheet, at once and in plain words', () => {
       'The date of employment cannot be before the date of birth',
       'The date of first appointment cannot be before the date of birth',
     ]);
+  });
+});
+
+describe('places of Nigeria named in a sheet', () => {
+  it('stores a state and local government as the reference spells them, and says which one a misspelt name means', async () => {
+    const headings = staffImportColumns(terms).map((column) => column.header);
+    const rows = [
+      { ...staffRow(970), 'State of Origin': 'lagos state', 'Local Government of Origin': 'ikeja', 'State of Residence': 'Akwa-Ibom' },
+      { ...staffRow(971), 'State of Origin': 'Lagoss', 'State of Residence': 'Oyo', 'Local Government of Residence': 'Ibadan Nort' },
+      { ...staffRow(972), 'Local Government of Origin': 'Ikeja' },
+      { ...staffRow(973), 'State of Origin': 'Narnia' },
+      { ...staffRow(974), 'Country of Origin': 'Ghana', 'State of Origin': 'Ashanti', 'Local Government of Origin': 'Kumasi' },
+    ];
+    const batch = await upload('staff', await workbook(headings, rows));
+    expect(batch.errors).toEqual([
+      { row: 3, column: 'State of Origin', message: 'Lagoss is not a state of Nigeria. Did you mean "Lagos"?' },
+      { row: 3, column: 'Local Government of Residence', message: 'Ibadan Nort is not a local government of Oyo. Did you mean "Ibadan North"?' },
+      { row: 4, column: 'State of Origin', message: 'State is required' },
+      { row: 5, column: 'State of Origin', message: 'Narnia is not a state of Nigeria.' },
+    ]);
+    expect(batch.validRowCount).toBe(2);
+    expect((await call(t, 'createMultipleStaff', request('POST', `/api/staff/create-multiple/${batch.id}`, admin), 200)).json()).toEqual({ created: 2 });
+    const places = await t.db
+      .select({ stateOfOrigin: staff.stateOfOrigin, localGovernmentOfOrigin: staff.localGovernmentOfOrigin, stateOfResidence: staff.stateOfResidence })
+      .from(staff)
+      .where(inArray(staff.username, [rows[0]!.Username!, rows[4]!.Username!]))
+      .orderBy(staff.username);
+    expect(places).toEqual([
+      { stateOfOrigin: 'Lagos', localGovernmentOfOrigin: 'Ikeja', stateOfResidence: 'Akwa Ibom' },
+      { stateOfOrigin: 'Ashanti', localGovernmentOfOrigin: 'Kumasi', stateOfResidence: null },
+    ]);
+    const students = await upload('student', await workbook(studentImportColumns.map((column) => column.header), [{ ...studentRow(975), 'State of Origin': 'Kadna' }]));
+    expect(students.errors).toEqual([{ row: 2, column: 'State of Origin', message: 'Kadna is not a state of Nigeria. Did you mean "Kaduna"?' }]);
+  });
+
+  it('is the rule of createStaff too, whose sheet rows are checked by it', async () => {
+    const body = {
+      firstName: 'Halima',
+      lastName: 'Sani',
+      username: 'halima.sani.places',
+      email: 'halima.sani.places@lagos.edu.test',
+      phoneNumber: { code: '+234', number: '8077700099' },
+      gender: 'female',
+      staffType: 'Teaching',
+      stateOfResidence: 'Lagos',
+      localGovernmentOfResidence: 'Ikejaa',
+    };
+    const refused = errorOf(await call(t, 'createStaff', request('POST', '/api/staff/create', admin, body), 400));
+    expect(refused.details).toEqual([{ field: 'localGovernmentOfResidence', message: 'Ikejaa is not a local government of Lagos. Did you mean "Ikeja"?' }]);
   });
 });

@@ -10,7 +10,8 @@ import { statesCovered, type Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
 import { firstIds, inIdOrder, isoTime, listPageJson, reference, type ListJson } from './listPage';
-import { checkSearchPeriod, holdsTerm, inIdArray, searchTermOf } from './values';
+import { normalizeName } from '../reference/nigeria';
+import { checkSearchPeriod, holdsTerm, inIdArray, nigerianPlaceOf, searchTermOf } from './values';
 
 type StaffSearch = QueryOf<'searchStaff'>;
 type StaffDownload = QueryOf<'downloadStaff'>;
@@ -228,6 +229,21 @@ export function checkStaffDates(dates: StaffDates, sent: StaffDates = dates, tod
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type StaffPlaces = Partial<Record<`${'countryOf' | 'stateOf' | 'localGovernmentOf'}${'Origin' | 'Residence'}`, string | null>>;
+
+/**
+ * A staff member's state and local government of origin (or of residence) as the reference data spells them, when
+ * the country is Nigeria or not given (another country's are the staff member's own words): only the fields given,
+ * the way nigerianPlaceOf refuses a misspelt one.
+ */
+export function staffPlaceOf(places: StaffPlaces, kind: 'Origin' | 'Residence'): StaffPlaces {
+  const [stateField, lgaField] = [`stateOf${kind}`, `localGovernmentOf${kind}`] as const;
+  const country = places[`countryOf${kind}`];
+  if (country?.trim() && normalizeName(country) !== 'nigeria') return {};
+  const place = nigerianPlaceOf(places[stateField] ?? null, places[lgaField] ?? null, { state: stateField, localGovernment: lgaField });
+  return { ...(places[stateField] && { [stateField]: place.state }), ...(places[lgaField] && { [lgaField]: place.localGovernment }) };
+}
 
 /** The school posts a staff member can be given when created: the ones a school record holds. */
 export const schoolPosts = { Principal: 'principalId', 'Vice Principal': 'vicePrincipalId' } as const;

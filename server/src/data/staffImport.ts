@@ -1,7 +1,7 @@
 // A staff spreadsheet: the template's columns (headed with the state's terms) and every row checked under the rules
-// of createStaff (the contract's StaffInput, names, dates in order, a school in its district), then against the other
-// rows and the staff that exist: a row holding someone's email, phone number or Oracle, Tescom or Subeb number is that
-// person, a duplicate; a username already used is an error.
+// of createStaff (the contract's StaffInput, names, places of Nigeria, dates in order, a school in its district), then
+// against the other rows and the staff that exist: a row holding someone's email, phone number or Oracle, Tescom or
+// Subeb number is that person, a duplicate; a username already used is an error.
 import { and, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../db/scoped';
@@ -10,7 +10,7 @@ import { conflict } from '../errors';
 import type { BodyOf } from '../handlers/types';
 import { byName, duplicateErrors, duplicateRows, rowBodyOf, rowErrorsOf, rowFaults, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
 import type { StoredRow } from '../services/uploadBatches';
-import { staffDateProblems } from './staff';
+import { staffDateProblems, staffPlaceOf } from './staff';
 import { inTextArray, nameOf } from './values';
 
 type StaffTerms = { district: string; oracleNumber: string; tescomNumber: string; subebNumber: string };
@@ -122,6 +122,7 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
       const name = body[field];
       if (typeof name === 'string') rowErrors.push(...(await rowErrorsOf(row, columns, () => (body[field] = nameOf(name, field)))));
     }
+    for (const kind of ['Origin', 'Residence'] as const) rowErrors.push(...(await rowErrorsOf(row, columns, () => Object.assign(body, staffPlaceOf(body, kind)))));
     for (const problem of staffDateProblems(body)) {
       rowErrors.push(
         ...(await rowErrorsOf(row, columns, () => {

@@ -8,11 +8,11 @@ import { classes, districts, schools, states, students } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { badRequest, conflict, notFound } from '../errors';
 import type { QueryOf } from '../handlers/types';
-import { findLocalGovernment, findState } from '../reference/nigeria';
+import { findLocalGovernment } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
 import { firstIds, inIdOrder, listPageJson, type ListJson } from './listPage';
-import { anyOf, anyPlaceOf, checkSearchPeriod, foldedName, holdsTerm, inIdArray, inTextArray, nameOf, searchTermOf, textOrNull } from './values';
+import { anyOf, anyPlaceOf, checkSearchPeriod, foldedName, holdsTerm, inIdArray, inTextArray, nameOf, nigerianPlaceOf, searchTermOf, textOrNull } from './values';
 
 type Schemas = components['schemas'];
 export type StudentSearch = QueryOf<'searchStudents'>;
@@ -300,13 +300,8 @@ export function armOf(klass: { name: string; arms: string[] } | null, arm: strin
 
 /** The state and local government of origin as the reference data spells them; a local government needs its state. */
 export function originOf(stateOfOrigin: string | null, localGovernmentOfOrigin: string | null) {
-  const state = stateOfOrigin ? findState(stateOfOrigin) : undefined;
-  if (stateOfOrigin && !state) throw badRequest(`${stateOfOrigin} is not a state of Nigeria`, 'stateOfOrigin');
-  if (!localGovernmentOfOrigin) return { stateOfOrigin: state?.name ?? null, localGovernmentOfOrigin: null };
-  if (!state) throw badRequest('State is required', 'stateOfOrigin');
-  const lga = findLocalGovernment(state.name, localGovernmentOfOrigin);
-  if (!lga) throw badRequest(`${localGovernmentOfOrigin} is not a local government of ${state.name}`, 'localGovernmentOfOrigin');
-  return { stateOfOrigin: state.name, localGovernmentOfOrigin: lga };
+  const origin = nigerianPlaceOf(stateOfOrigin, localGovernmentOfOrigin, { state: 'stateOfOrigin', localGovernment: 'localGovernmentOfOrigin' });
+  return { stateOfOrigin: origin.state, localGovernmentOfOrigin: origin.localGovernment };
 }
 
 /** Born on or before today, and not after being admitted; the message names the date the caller sent. */

@@ -4,6 +4,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldedText } from '../db/folding';
 import { badRequest } from '../errors';
+import { findLocalGovernment, findState, nearestLocalGovernment, nearestState } from '../reference/nigeria';
 
 /**
  * A name-like value, trimmed and in Unicode NFC (an accent typed as its own mark or with its letter is one name):
@@ -41,6 +42,23 @@ export function geoPointOf(point: { coordinates: number[] }, field: string): { c
   const [latitude] = point.coordinates;
   if (latitude === undefined || Math.abs(latitude) > 90) throw badRequest('The latitude must lie between -90 and 90', `${field}.coordinates.0`);
   return { coordinates: [...point.coordinates] };
+}
+
+const didYouMean = (nearest: string | undefined) => (nearest ? ` Did you mean "${nearest}"?` : '');
+
+/**
+ * A state of Nigeria and a local government of it, as the reference data spells them (any case, spacing or "State"
+ * suffix is the same place); a misspelt one is refused naming its field and the name it most likely means ('Lagoss is
+ * not a state of Nigeria. Did you mean "Lagos"?'), and a local government needs its state.
+ */
+export function nigerianPlaceOf(state: string | null, localGovernment: string | null, fields: { state: string; localGovernment: string }) {
+  const found = state ? findState(state) : undefined;
+  if (state && !found) throw badRequest(`${state} is not a state of Nigeria.${didYouMean(nearestState(state))}`, fields.state);
+  if (!localGovernment) return { state: found?.name ?? null, localGovernment: null };
+  if (!found) throw badRequest('State is required', fields.state);
+  const lga = findLocalGovernment(found.name, localGovernment);
+  if (!lga) throw badRequest(`${localGovernment} is not a local government of ${found.name}.${didYouMean(nearestLocalGovernment(found.name, localGovernment))}`, fields.localGovernment);
+  return { state: found.name, localGovernment: lga };
 }
 
 /** Dates as the specification displays them: DD-MM-YYYY. */

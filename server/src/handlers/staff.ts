@@ -11,7 +11,7 @@ import { findState } from '../reference/nigeria';
 import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Mail } from '../services/mail';
-import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff, staffValueTaken, type UniqueStaffField } from '../data/staff';
+import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff, staffPlaceOf, staffValueTaken, type UniqueStaffField } from '../data/staff';
 import { checkStaffUnique } from '../data/staffImport';
 import { nameOf, textOrNull } from '../data/values';
 import { checkMayHandOut, giveRole } from '../data/roles';
@@ -162,6 +162,7 @@ export function staffHandlers(services: Services): Handlers {
         phoneNumber: body.phoneNumber.number,
       };
       checkStaffDates(fields);
+      Object.assign(fields, staffPlaceOf(fields, 'Origin'), staffPlaceOf(fields, 'Residence'));
       if (body.schoolRole !== undefined && !isSchoolPost(body.schoolRole)) throw badRequest('Choose Principal or Vice Principal', 'schoolRole');
       if (body.schoolRole && !body.schoolId) throw badRequest('Choose the school of this post', 'schoolId');
       await checkStaffUnique(scope, { ...fields, ...person }, await staffTermsOf(scope));

@@ -156,3 +156,40 @@ export function findLocalGovernment(state: string, lga: string): string | undefi
 export function isLocalGovernmentOf(state: string, lga: string): boolean {
   return findLocalGovernment(state, lga) !== undefined;
 }
+
+/** How many single-letter edits turn `a` into `b` (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * The name of `names` nearest to a misspelt `typed` ("Lagoss" → "Lagos", "Ikejaa" → "Ikeja"), compared as
+ * normalizeName has them: one within a third of its length in edits (two at least), else none.
+ */
+function nearestOf(names: readonly string[], typed: string): string | undefined {
+  const key = normalizeName(typed);
+  let best: { name: string; distance: number } | undefined;
+  for (const name of names) {
+    const distance = editDistance(key, normalizeName(name));
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(key.length / 3)) ? best.name : undefined;
+}
+
+/** The state a misspelt name most likely means, if any. */
+export const nearestState = (typed: string): string | undefined =>
+  nearestOf(
+    nigerianStates.map((state) => state.name),
+    typed,
+  );
+
+/** The local government of `state` a misspelt name most likely means, if any. */
+export const nearestLocalGovernment = (state: string, typed: string): string | undefined => nearestOf(findState(state)?.lgas ?? [], typed);
