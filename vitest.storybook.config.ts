@@ -45,6 +45,10 @@ function storiesProject(theme: Theme): TestProjectInlineConfiguration {
     define: { 'process.env.VIRT_ON': JSON.stringify('on') },
     test: {
       name: `stories-${theme}`,
+      // Story files share one page and its loaded modules, instead of a fresh frame importing React, React Aria and the
+      // app's modules again for each of the 200 files: each story renders into a new root from its own args and the
+      // setup resets the theme, so no story depends on what another left behind.
+      isolate: false,
       setupFiles: [path.join(configDir, 'vitest.setup.ts')],
       // Read by the Foundations/Theme story to prove the project really runs in its theme.
       env: { STORYBOOK_EXPECTED_THEME: theme },

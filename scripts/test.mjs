@@ -1,9 +1,9 @@
 // `npm test`: every check and test suite, arranged for a 2-core machine, then one table of what each suite ran.
 //
 // The checks (types, lint, the contract's lint and generated types) run two at a time; the unit and server suites
-// use both cores each, so they run alone; the browser suites spend much of their time waiting on a browser or a
-// server, so the end-to-end tests run beside the story tests and the Storybook build. With `--postgres URL` (as
-// .ci/run passes) the server suite runs a second time on that PostgreSQL server, beside the browser suites too.
+// use both cores each, so they run alone; the story tests run beside the app's and Storybook's builds, and with
+// `--postgres URL` (as .ci/run passes) beside the server suite's second run, on that PostgreSQL server, which spends
+// much of its time waiting on the database; the end-to-end tests run last, alone.
 //
 // A step's output is kept and printed whole when it ends, so steps that run side by side never interleave. The last
 // line is "N passed, N failed, N skipped" over every test run.
@@ -84,12 +84,14 @@ const checks = [
 ];
 let ok = (await pool(checks, 2)) && (await inOrder([vitest('unit', 'vitest.config.ts'), vitest('server', 'vitest.server.config.ts')]));
 if (ok) {
-  const browser = [
-    inOrder([{ name: 'app build', command: [bin('vite'), 'build', '--logLevel', 'warn'] }, vitest('e2e', 'vitest.e2e.config.ts')]),
+  // The story tests and the builds beside the PostgreSQL pass; then the end-to-end tests alone, whose keyboard flows
+  // wait on real timings and time out on a starved machine.
+  const beside = [
     inOrder([vitest('stories', 'vitest.storybook.config.ts'), { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] }]),
+    run({ name: 'app build', command: [bin('vite'), 'build', '--logLevel', 'warn'] }),
   ];
-  if (options.postgres) browser.push(run(vitest('server on PostgreSQL', 'vitest.server.config.ts', { DATABASE_URL: options.postgres })));
-  ok = (await Promise.all(browser)).every(Boolean);
+  if (options.postgres) beside.push(run(vitest('server on PostgreSQL', 'vitest.server.config.ts', { DATABASE_URL: options.postgres })));
+  ok = (await Promise.all(beside)).every(Boolean) && (await run(vitest('e2e', 'vitest.e2e.config.ts')));
 }
 rmSync(reports, { recursive: true, force: true });
 
