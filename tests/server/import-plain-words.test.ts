@@ -160,7 +160,7 @@ describe('every fault of a sheet, at once and in plain words', () => {
 describe('places of Nigeria named in a sheet', () => {
   it('stores a state and local government as the reference spells them, and says which one a misspelt name means', async () => {
     const headings = staffImportColumns(terms).map((column) => column.header);
-    const rows = [
+    const rows: Record<string, string>[] = [
       { ...staffRow(970), 'State of Origin': 'lagos state', 'Local Government of Origin': 'ikeja', 'State of Residence': 'Akwa-Ibom' },
       { ...staffRow(971), 'State of Origin': 'Lagoss', 'State of Residence': 'Oyo', 'Local Government of Residence': 'Ibadan Nort' },
       { ...staffRow(972), 'Local Government of Origin': 'Ikeja' },
