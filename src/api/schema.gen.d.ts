@@ -431,9 +431,11 @@ export interface paths {
         put?: never;
         /**
          * Create the valid rows of an uploaded staff batch (step 2 of 2)
-         * @description Creates every valid row of the batch in one transaction (all or none) and marks the batch used: a second call
-         *     creates nothing and answers `created` 0. An expired batch answers 410; another state's, or another kind's, 404.
-         *     When a row's email, phone number or staff number was taken since the upload, 409 names the row and nothing is created.
+         * @description Creates every new row of the batch and makes every update's changes, in one transaction (all or none), each
+         *     write audited, and marks the batch used: a second call does nothing and answers `created` 0 and `updated` 0.
+         *     An expired batch answers 410; another state's, or another kind's, 404. When a row's email, phone number or staff
+         *     number was taken since the upload, or someone a row updates was changed or removed since, 409 names the row;
+         *     when the caller may no longer change them, 403; nothing is done either way.
          */
         post: operations["createMultipleStaff"];
         delete?: never;
@@ -451,7 +453,8 @@ export interface paths {
         };
         /**
          * Download staff as a spreadsheet
-         * @description Takes the filters of `searchStaff`.
+         * @description Takes the filters of `searchStaff`. Its first column, `Id`, is each staff member's: the file, edited, uploads
+         *     again (`uploadStaff`), each row with an `Id` an update of that person.
          */
         get: operations["downloadStaff"];
         put?: never;
@@ -2069,9 +2072,11 @@ export interface paths {
         put?: never;
         /**
          * Create the valid rows of an uploaded student batch (step 2 of 2)
-         * @description Creates every valid row of the batch in one transaction (all or none) and marks the batch used: a second call
-         *     creates nothing and answers `created` 0. An expired batch answers 410; another state's, or another kind's, 404.
-         *     When a row's email, phone number or staff number was taken since the upload, 409 names the row and nothing is created.
+         * @description Creates every new row of the batch and makes every update's changes, in one transaction (all or none), each
+         *     write audited, and marks the batch used: a second call does nothing and answers `created` 0 and `updated` 0.
+         *     An expired batch answers 410; another state's, or another kind's, 404. When a row's admission number was taken
+         *     since the upload, the student a row names was created since, or someone a row updates was changed or removed
+         *     since, 409 names the row; when the caller may no longer change them, 403; nothing is done either way.
          */
         post: operations["createMultipleStudents"];
         delete?: never;
@@ -2090,7 +2095,8 @@ export interface paths {
         /**
          * Download students as a spreadsheet
          * @description Takes the filters and order of `searchStudents`; one row per student with the list's columns, dates as
-         *     spreadsheet dates.
+         *     spreadsheet dates. Its first column, `Id`, is each student's: the file, edited, uploads again
+         *     (`uploadStudents`), each row with an `Id` an update of that student.
          */
         get: operations["downloadStudents"];
         put?: never;
@@ -2765,8 +2771,14 @@ export interface components {
             sheet: string;
             /** @description The rows read below the headings, but those hidden or filtered out. */
             rowCount: number;
-            /** @description The rows ready to be created. */
+            /** @description The rows ready: the new ones to create and the updates. */
             validRowCount: number;
+            /** @description The rows without an `Id`, someone new: created by `create-multiple`. */
+            newRowCount: number;
+            /** @description The rows with an `Id` (a download of the portal's, edited) that change that person: changed by `create-multiple`, as `updates` lists. */
+            updateRowCount: number;
+            /** @description The rows with an `Id` whose every value is that person's already: nothing to do. */
+            unchangedRowCount: number;
             /** @description The rows with at least one error; none of them is created. */
             errorRowCount: number;
             /** @description The rows that are someone already in the portal or repeat an earlier row of the sheet; none of them is created or changed. */
@@ -2808,9 +2820,36 @@ export interface components {
                 /** @description The earlier row of the sheet it repeats. */
                 sameAsRow?: number;
             }[];
+            /**
+             * @description The rows with an `Id` that change someone, each change a column's value before and after, as the sheet
+             *     writes it (blank for none). A row with an `Id` is an update of that person: it needs the update permission
+             *     (`staff.update`, `student.update`) besides the upload's, and the rules of a single update (for staff, who
+             *     may change whom); a row the uploader may not change is an error saying why.
+             */
+            updates: {
+                row: number;
+                /** Format: uuid */
+                id: string;
+                /** @description Who the row changes, as the portal names them now. */
+                name: string;
+                changes: {
+                    column: string;
+                    before: string;
+                    after: string;
+                }[];
+            }[];
+            /**
+             * @description The sheet's columns an import leaves as they are on someone it updates (a download's Username, Account
+             *     Status, School Role, Last Time Active, Created, District and School; a student's School, District and
+             *     State): listed when the sheet has an `Id` column, so the review can say they were not changed.
+             */
+            ignoredColumns: string[];
         };
         CreateMultipleResult: {
+            /** @description The new rows created. */
             created: number;
+            /** @description The rows with an `Id` whose changes were made, in the same transaction, each audited. */
+            updated: number;
         };
         ImageUpload: {
             /** @description PNG, JPEG or WebP, at most 2 MB. */

@@ -39,7 +39,7 @@ const graph = stateGraph(spreadsheetImportMachine, {
     'xstate.error.actor.uploadSheet': Object.entries(importRefusals)
       .filter(([failure]) => !['expired', 'changedSinceUpload'].includes(failure))
       .map(([, error]) => ({ type: 'xstate.error.actor.uploadSheet', error })),
-    'xstate.done.actor.createRows': [{ type: 'xstate.done.actor.createRows', output: { created: 195 } }],
+    'xstate.done.actor.createRows': [{ type: 'xstate.done.actor.createRows', output: { created: 195, updated: 0 } }],
     'xstate.error.actor.createRows': [importRefusals.expired, importRefusals.changedSinceUpload].map((error) => ({ type: 'xstate.error.actor.createRows', error })),
     'xstate.error.actor.downloadFailedRows': [{ type: 'xstate.error.actor.downloadFailedRows', error: importRefusals.serverError }],
     'xstate.error.actor.downloadTemplate': [{ type: 'xstate.error.actor.downloadTemplate', error: importRefusals.offline }],
@@ -189,12 +189,12 @@ describe('spreadsheet import machine', () => {
   it('sends the same batch again from the counts, and shows what the server answers (created 0)', async () => {
     const { actor, stubs } = await reviewing('student');
     actor.send({ type: 'import.create' });
-    stubs.settle('createRows', { output: { created: 195 } });
+    stubs.settle('createRows', { output: { created: 195, updated: 0 } });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'import.review' });
     actor.send({ type: 'import.create' });
     expect(stubs.lastInput('createRows')).toEqual({ kind: 'student', batchId: batchFixture.id });
-    stubs.settle('createRows', { output: { created: 0 } });
+    stubs.settle('createRows', { output: { created: 0, updated: 0 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ import: 'done' })).toBe(true);
     expect(actor.getSnapshot().context.created).toBe(0);

@@ -49,6 +49,8 @@ export type SpreadsheetImportContext = {
   batch: UploadBatch | null;
   /** How many rows the create made (0 when the batch had been created already). */
   created: number | null;
+  /** How many people the create changed, from rows with an Id (0 when the batch had been used already). */
+  updated: number | null;
   /** What went wrong, in words for the user: the browser's own check, or the server's message. */
   failure: string | null;
   /** Why the failed rows could not be downloaded. */
@@ -169,17 +171,17 @@ export const spreadsheetImportMachine = setup({
   },
   actions: {
     chooseFile: assign(({ event }) =>
-      event.type === 'import.fileChosen' ? { file: event.file, batch: null, created: null, failure: null, progress: null, downloadFailure: null } : {},
+      event.type === 'import.fileChosen' ? { file: event.file, batch: null, created: null, updated: null, failure: null, progress: null, downloadFailure: null } : {},
     ),
     refuseFile: assign(({ event }) =>
       event.type === 'import.fileChosen'
-        ? { file: null, batch: null, created: null, progress: null, failure: sheetFileProblem(event.file)?.message ?? null }
+        ? { file: null, batch: null, created: null, updated: null, progress: null, failure: sheetFileProblem(event.file)?.message ?? null }
         : {},
     ),
-    startUpload: assign(({ context }) => ({ progress: { loaded: 0, total: context.file?.size ?? 0 }, batch: null, created: null, failure: null })),
+    startUpload: assign(({ context }) => ({ progress: { loaded: 0, total: context.file?.size ?? 0 }, batch: null, created: null, updated: null, failure: null })),
     setProgress: assign(({ event }) => (event.type === 'import.progress' ? { progress: { loaded: event.loaded, total: event.total } } : {})),
     keepBatch: assign((_, params: { batch: UploadBatch }) => ({ batch: params.batch, progress: null, downloadFailure: null })),
-    keepCreated: assign((_, params: { result: CreateMultipleResult }) => ({ created: params.result.created })),
+    keepCreated: assign((_, params: { result: CreateMultipleResult }) => ({ created: params.result.created, updated: params.result.updated })),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessageOf(params.error), progress: null })),
     /** An expired batch is gone: only the file, uploaded again, makes a new one. */
     forgetBatch: assign({ batch: null }),
@@ -187,11 +189,11 @@ export const spreadsheetImportMachine = setup({
     rememberDownloadFailure: assign((_, params: { error: unknown }) => ({ downloadFailure: failureMessageOf(params.error) })),
     forgetTemplateFailure: assign({ templateFailure: null }),
     rememberTemplateFailure: assign((_, params: { error: unknown }) => ({ templateFailure: failureMessageOf(params.error) })),
-    reset: assign({ file: null, progress: null, batch: null, created: null, failure: null, downloadFailure: null }),
+    reset: assign({ file: null, progress: null, batch: null, created: null, updated: null, failure: null, downloadFailure: null }),
   },
 }).createMachine({
   id: 'spreadsheetImport',
-  context: ({ input }) => ({ kind: input.kind, file: null, progress: null, batch: null, created: null, failure: null, downloadFailure: null, templateFailure: null }),
+  context: ({ input }) => ({ kind: input.kind, file: null, progress: null, batch: null, created: null, updated: null, failure: null, downloadFailure: null, templateFailure: null }),
   type: 'parallel',
   states: {
     /** The template to fill in, downloadable at any step. */
@@ -291,7 +293,7 @@ export const spreadsheetImportMachine = setup({
             onError: failureTargets,
           },
         },
-        /** The counts: created, and the rows left out with errors. */
+        /** The counts: created and updated, and the rows left out with errors. */
         done: { on: { 'import.review': 'reviewing' } },
         failed: {
           tags: 'error',

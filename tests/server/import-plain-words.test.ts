@@ -175,7 +175,7 @@ describe('places of Nigeria named in a sheet', () => {
       { row: 5, column: 'State of Origin', message: 'Narnia is not a state of Nigeria.' },
     ]);
     expect(batch.validRowCount).toBe(2);
-    expect((await call(t, 'createMultipleStaff', request('POST', `/api/staff/create-multiple/${batch.id}`, admin), 200)).json()).toEqual({ created: 2 });
+    expect((await call(t, 'createMultipleStaff', request('POST', `/api/staff/create-multiple/${batch.id}`, admin), 200)).json()).toEqual({ created: 2, updated: 0 });
     const places = await t.db
       .select({ stateOfOrigin: staff.stateOfOrigin, localGovernmentOfOrigin: staff.localGovernmentOfOrigin, stateOfResidence: staff.stateOfResidence })
       .from(staff)

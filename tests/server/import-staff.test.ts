@@ -121,7 +121,7 @@ describe('uploadStaff and createMultipleStaff', () => {
 
     const mailsBefore = (await t.db.select({ id: outbox.id }).from(outbox)).length;
     const created = await call(t, 'createMultipleStaff', createMultiple(batch.id), 200);
-    expect(created.json()).toEqual({ created: 3 });
+    expect(created.json()).toEqual({ created: 3, updated: 0 });
     const emails = good.map((row) => String(row.Email));
     const rows = await t.db.select().from(staff).where(inArray(staff.email, emails));
     expect(rows).toHaveLength(3);
@@ -132,7 +132,7 @@ describe('uploadStaff and createMultipleStaff', () => {
     expect(mails.filter((mail) => emails.includes(mail.to)).every((mail) => /reset code/.test(mail.text))).toBe(true);
 
     const again = await call(t, 'createMultipleStaff', createMultiple(batch.id), 200);
-    expect(again.json()).toEqual({ created: 0 });
+    expect(again.json()).toEqual({ created: 0, updated: 0 });
     expect(await t.db.select().from(staff).where(inArray(staff.email, emails))).toHaveLength(3);
   });
 
@@ -158,7 +158,7 @@ describe('uploadStaff and createMultipleStaff', () => {
       { row: 5, column: 'Email', message: 'Already in this sheet: row 5 repeats row 2', sameAsRow: 2 },
       { row: 6, column: 'Oracle Number', message: 'Already in this sheet: row 6 repeats row 2', sameAsRow: 2 },
     ]);
-    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 2 });
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 2, updated: 0 });
     const again = await upload(await workbook([first]));
     expect(again).toMatchObject({ validRowCount: 0, duplicateRowCount: 1 });
     expect(again.duplicates[0]?.message).toMatch(/^Already in the portal: row 2 is Chiamaka Okonkwo, import\.staff\d+@lagos\.edu\.test$/);
@@ -169,7 +169,7 @@ describe('uploadStaff and createMultipleStaff', () => {
     const batch = await upload(await readFile(new URL('../fixtures/staff-phones-as-typed.xlsx', import.meta.url)));
     expect(batch).toMatchObject({ rowCount: 8, validRowCount: 7, errorRowCount: 1, duplicateRowCount: 0 });
     expect(batch.errors).toEqual([{ row: 9, column: 'Phone Number', message: '0803 123 000 is a digit short: a number that starts with 0 has 11 digits' }]);
-    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 7 });
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 7, updated: 0 });
     const created = await t.db.select({ phoneNumber: staff.phoneNumber }).from(staff).where(sql`${staff.email} like '%@phones.test'`);
     expect(created.map((row) => row.phoneNumber).sort()).toEqual(['8031230001', '8031230002', '8031230003', '8031230004', '8031230005', '8031230006', '8031230007']);
     // Typed another way, the number is still that person's.
@@ -203,7 +203,7 @@ describe('uploadStaff and createMultipleStaff', () => {
     const emails = rows.map((row) => String(row.Email));
     expect(await t.db.select().from(staff).where(inArray(staff.email, emails))).toHaveLength(0);
     await t.db.execute(sql.raw('drop trigger refuse_import on reset_codes'));
-    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 3 });
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 3, updated: 0 });
   });
 
   it('answers 409 naming the row when a value was taken since the upload, and creates nothing', async () => {
@@ -287,7 +287,7 @@ describe('the sheet an upload reads, as an administrator sees it', () => {
     // hides row 6.
     const batch = await upload(await fixture('staff-filtered.xlsx'));
     expect(batch).toMatchObject({ sheet: 'Staff', rowCount: 5, validRowCount: 5, hiddenRowCount: 0, filteredRowCount: 1, errors: [] });
-    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 5 });
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 5, updated: 0 });
     const created = await t.db.select({ firstName: staff.firstName }).from(staff).where(sql`${staff.email} like '%@sheets.test'`);
     expect(created.map((row) => row.firstName).sort()).toEqual(['Amaka', 'Bayo', 'Chika', 'Dayo', 'Fola']);
   });

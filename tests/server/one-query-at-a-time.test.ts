@@ -98,7 +98,7 @@ describe('create-multiple in a district', () => {
 
     overlapping.length = 0;
     const created = await call(t, 'createMultipleStaff', { method: 'POST', url: `/api/staff/create-multiple/${batch.id}`, headers: districtAdmin.auth }, 200);
-    expect(created.json()).toEqual({ created: 12 });
+    expect(created.json()).toEqual({ created: 12, updated: 0 });
     expect(overlapping).toEqual([]);
     const placed = await t.db
       .select({ schoolId: staff.schoolId })

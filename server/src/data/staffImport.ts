@@ -2,16 +2,20 @@
 // of createStaff (the contract's StaffInput, names, places of Nigeria, dates in order, a school in its district), then
 // against the other rows and the staff that exist: a row holding someone's email, phone number or Oracle, Tescom or
 // Subeb number is that person, a duplicate; a username already used is an error.
-import { and, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
-import { conflict } from '../errors';
+import { conflict, forbidden, type HttpError } from '../errors';
 import type { BodyOf } from '../handlers/types';
-import { byName, duplicateErrors, duplicateRows, rowBodyOf, rowErrorsOf, rowFaults, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
-import type { StoredRow } from '../services/uploadBatches';
+import { byName, duplicateErrors, duplicateRows, idColumn, rowBodyOf, rowErrorsOf, rowFaults, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
+import type { CheckedSheet, StoredRow, UpdateAction } from '../services/uploadBatches';
+import { mayPerform, type Caller } from '../plugins/access';
+import { accountRefusals } from '../plugins/targets';
+import { permissionNamesOf } from './permissionNames';
+import { idRefusal, rowIdOf, unchangedSince, updateOf, type UpdatableField } from './importUpdates';
 import { staffDateProblems, staffPlaceOf } from './staff';
-import { inTextArray, nameOf } from './values';
+import { inIdArray, inTextArray, nameOf, textOrNull } from './values';
 
 type StaffTerms = { district: string; oracleNumber: string; tescomNumber: string; subebNumber: string };
 
@@ -105,57 +109,164 @@ export async function checkStaffUnique(scope: Scope, input: Record<string, unkno
 /** A staff member as a duplicate names them: `Kemi Adeyemi, kemi.adeyemi@example.com`. */
 const describedStaff = (member: Holder) => `${member.firstName} ${member.lastName}, ${member.email}`;
 
+/** A download's columns an import does not change on someone it updates: their account's, and where they are posted. */
+export const staffLeftAsTheyAre = (terms: StaffTerms) => ['Username', 'Account Status', 'School Role', 'Last Time Active', 'Created', terms.district, 'School'];
+
+/** What a row with an Id may change of a staff member: the template's columns but those staffLeftAsTheyAre names. */
+const updatableFields = (terms: StaffTerms): UpdatableField[] =>
+  staffImportColumns(terms).flatMap((column) =>
+    ['username', 'districtId', 'schoolId'].includes(column.field) ? [] : [{ field: column.field, column: column.header, kind: column.value === 'date' || column.value === 'phone' ? column.value : undefined }],
+  );
+
+type StaffRecord = typeof staff.$inferSelect;
+
+/** A row's values as the staff table stores them, for comparing with a record: names, places and blanks as createStaff stores them. */
+function storedValuesOf(input: Partial<StaffImportInput>, current: StaffRecord): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of ['dob', 'dateOfEmployment', 'dateOfLastPromotion', 'dateOfFirstAppointment', 'dateOfPresentAppointment', 'lastDateOfPosting', 'maritalStatus'] as const) {
+    values[field] = input[field] ?? null;
+  }
+  for (const field of ['middleName', 'address', 'oracleNumber', 'tescomNumber', 'subebNumber', 'countryOfOrigin', 'stateOfOrigin', 'localGovernmentOfOrigin', 'countryOfResidence', 'stateOfResidence', 'localGovernmentOfResidence', 'areaOfSpecialization'] as const) {
+    values[field] = textOrNull(input[field]);
+  }
+  return {
+    ...values,
+    // A title is never none: a blank one leaves the record's.
+    title: input.title ?? current.title,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email?.trim(),
+    phoneNumber: input.phoneNumber?.number,
+    gender: input.gender,
+    staffType: input.staffType,
+  };
+}
+
+/** Why the caller may not change the staff members of `ids`, by id: without `staff.update`, or by who may change whom. */
+async function updateRefusals(scope: Scope, caller: Caller, ids: string[]): Promise<Map<string, HttpError>> {
+  if (ids.length === 0) return new Map();
+  if (!mayPerform(caller, 'staff.update')) {
+    const refusal = idRefusal(403, `Changing a staff member needs the permission ${permissionNamesOf(['staff.update'])}, which your role does not hold`);
+    return new Map(ids.map((id) => [id, refusal]));
+  }
+  const refusals = await accountRefusals(scope.db, caller, ids);
+  // Said at the row's Id, and not found in the caller's organisation as the sheet's reader understands it.
+  for (const [id, refusal] of refusals) {
+    refusals.set(id, refusal.statusCode === 404 ? idRefusal(404, 'No staff member of your organisation has this Id') : idRefusal(403, refusal.message));
+  }
+  return refusals;
+}
+
 /**
- * Every row checked; the valid ones carry what createMultipleStaff inserts. A row holding the email, phone number or
- * staff number of someone in the portal, or of an earlier row, is a duplicate, left out.
+ * Every row checked; the valid ones carry what createMultipleStaff does. A row without an Id holding the email, phone
+ * number or staff number of someone in the portal, or of an earlier row, is a duplicate, left out; a row with an Id
+ * (a download's) is an update of that person, who must be one `caller` may change, and is an update only when it
+ * changes something.
  */
-export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: StaffTerms) {
+export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: StaffTerms, caller: Caller): Promise<CheckedSheet<StaffImportInput>> {
   const columns = staffImportColumns(terms);
+  const idColumns = [idColumn, ...columns];
   const [districtRows, schoolRows] = await Promise.all([scope.listOwned(districts), scope.listOwned(schools)]);
   const lookups = { districtId: byName(districtRows), schoolId: byName(schoolRows) };
   const schoolsById = new Map(schoolRows.map((school) => [school.id, school]));
   const errors: RowError[] = [];
-  const checked: { row: SheetRow; input: StaffImportInput }[] = [];
+  const checked: { row: SheetRow; input: StaffImportInput; id?: string }[] = [];
   for (const row of rows) {
     const { body, errors: rowErrors } = rowBodyOf(row, columns, 'StaffInput', lookups);
+    const { id, error: idError } = rowIdOf(row);
+    if (idError) rowErrors.push(...(await rowErrorsOf(row, idColumns, () => Promise.reject(idError))));
     for (const field of ['firstName', 'lastName'] as const) {
       const name = body[field];
       if (typeof name === 'string') rowErrors.push(...(await rowErrorsOf(row, columns, () => (body[field] = nameOf(name, field)))));
     }
     for (const kind of ['Origin', 'Residence'] as const) rowErrors.push(...(await rowErrorsOf(row, columns, () => Object.assign(body, staffPlaceOf(body, kind)))));
-    for (const problem of staffDateProblems(body)) {
-      rowErrors.push(
-        ...(await rowErrorsOf(row, columns, () => {
-          throw problem;
-        })),
-      );
-    }
+    for (const problem of staffDateProblems(body)) rowErrors.push(...(await rowErrorsOf(row, columns, () => Promise.reject(problem))));
     const school = typeof body.schoolId === 'string' ? schoolsById.get(body.schoolId) : undefined;
     if (school && body.districtId && school.districtId !== body.districtId) rowErrors.push({ row: row.row, column: 'School', message: 'The school is not in this district' });
-    errors.push(...rowFaults(rowErrors, columns));
-    checked.push({ row, input: { ...body, districtId: body.districtId ?? school?.districtId ?? null, schoolId: school?.id ?? null } as StaffImportInput });
+    errors.push(...rowFaults(rowErrors, idColumns));
+    checked.push({ row, id, input: { ...body, districtId: body.districtId ?? school?.districtId ?? null, schoolId: school?.id ?? null } as StaffImportInput });
+  }
+  const ids = [...new Set(checked.flatMap((entry) => entry.id ?? []))];
+  const refusals = await updateRefusals(scope, caller, ids);
+  const records = new Map((ids.length ? await scope.db.select().from(staff).where(inIdArray(staff.id, ids)) : []).map((record) => [record.id, record]));
+  for (const { row, id } of checked) {
+    const refusal = id ? refusals.get(id) : undefined;
+    if (refusal) errors.push(...(await rowErrorsOf(row, idColumns, () => Promise.reject(refusal))));
   }
   const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;
   const held = new Map<string, Map<string, Holder>>();
   // One column after another: inside a transaction the queries share one connection, which takes one query at a time.
   for (const unique of uniqueColumns(terms)) {
-    const values = checked.map(({ row, input }) => ({ row: row.row, value: uniqueValueOf(input, unique.field) }));
+    // An update leaves the username as it is: its own is no clash.
+    const values = checked.map(({ row, input, id }) => ({ row: row.row, value: id && !unique.identifies ? undefined : uniqueValueOf(input, unique.field) }));
     const holders = await heldValues(scope, unique.column, values.flatMap((entry) => entry.value ?? []), unique.global);
     if (unique.identifies) held.set(headerOf(unique.field), holders);
     else errors.push(...duplicateErrors(values, headerOf(unique.field), new Set(holders.keys()), unique.message));
+    // Someone else's value on a row that updates a staff member is theirs to keep: the single update's 409, here the row's error.
+    for (const { row, input, id } of checked) {
+      const holder = id && unique.identifies ? holders.get(uniqueValueOf(input, unique.field)?.toLowerCase() ?? '') : undefined;
+      if (holder && holder.id !== id) errors.push({ row: row.row, column: headerOf(unique.field), message: unique.message });
+    }
   }
   const identifying = uniqueColumns(terms).filter((unique) => unique.identifies);
-  const identities = checked.map(({ row, input }) => ({
+  const identities = checked.map(({ row, input, id }) => ({
     row: row.row,
-    identities: identifying.map((unique) => ({ column: headerOf(unique.field), key: uniqueValueOf(input, unique.field)?.toLowerCase() })),
+    updating: Boolean(id),
+    identities: [
+      { column: idColumn.header, key: id },
+      ...identifying.map((unique) => ({ column: headerOf(unique.field), key: uniqueValueOf(input, unique.field)?.toLowerCase() })),
+    ],
   }));
   const duplicates = duplicateRows(identities, (identity) => {
     const holder = held.get(identity.column)?.get(identity.key);
     return holder && { id: holder.id, description: describedStaff(holder) };
   });
   const failed = new Set(errors.map((error) => error.row));
-  const stored: StoredRow<StaffImportInput>[] = checked.map(({ row, input }) => (failed.has(row.row) ? row : { ...row, input }));
+  const fields = updatableFields(terms);
+  const stored: StoredRow<StaffImportInput>[] = checked.map(({ row, input, id }) => {
+    if (failed.has(row.row)) return row;
+    const record = id ? records.get(id) : undefined;
+    if (!record) return { ...row, action: { create: input } };
+    const update = updateOf(fields, record.id, `${record.firstName} ${record.lastName}`, record, storedValuesOf(input, record));
+    return update ? { ...row, action: { update } } : row;
+  });
   return { rows: stored, errors, duplicates };
+}
+
+/**
+ * Makes the changes of a page of rows that update staff, in create-multiple's transaction, each write audited: only
+ * when the caller may still change each of them, and each still holds what the upload saw and no one else has taken a
+ * value it gives (else a 403 or 409 naming the row, and nothing is done). Answers the email-change notices to send.
+ */
+export async function applyStaffUpdates(tx: Scope, caller: Caller, rows: readonly { row: number; update: UpdateAction }[], terms: StaffTerms) {
+  const ids = rows.map(({ update }) => update.id);
+  const refusals = await updateRefusals(tx, caller, ids);
+  const records = new Map((ids.length ? await tx.db.select().from(staff).where(inIdArray(staff.id, ids)) : []).map((record) => [record.id, record]));
+  for (const { row, update } of rows) {
+    const refusal = refusals.get(update.id);
+    if (refusal?.statusCode === 404) throw conflict(`Row ${row}: ${update.name} is no longer a staff member of your organisation. Upload the file again to see every row that changed`, 'id');
+    if (refusal) throw forbidden(`Row ${row}: ${refusal.message}`);
+    const record = records.get(update.id);
+    if (!record || !unchangedSince(update, record)) {
+      throw conflict(`Row ${row}: ${update.name} was changed since the upload. Upload the file again to see every row that changed`, 'id');
+    }
+  }
+  for (const unique of uniqueColumns(terms)) {
+    const values = rows.flatMap(({ update }) => uniqueValueOf(update.set, unique.field) ?? []);
+    const holders = await heldValues(tx, unique.column, values, unique.global);
+    const clash = rows.find(({ update }) => {
+      const holder = holders.get(uniqueValueOf(update.set, unique.field)?.toLowerCase() ?? '');
+      return holder && holder.id !== update.id;
+    });
+    if (clash) throw conflict(`Row ${clash.row}: ${unique.message} since the upload. Upload the file again to see every row that changed`, 'id');
+  }
+  const emailChanges: { from: string; to: string }[] = [];
+  for (const { update } of rows) {
+    await tx.writes.update(staff, eq(staff.id, update.id), update.set as Partial<StaffRecord>);
+    const from = records.get(update.id)?.email;
+    if (typeof update.set.email === 'string' && from && from.toLowerCase() !== update.set.email.toLowerCase()) emailChanges.push({ from, to: update.set.email });
+  }
+  return emailChanges;
 }
 
 /**

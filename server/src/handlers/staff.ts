@@ -77,7 +77,7 @@ export const welcome = (publicUrl: string, member: { firstName: string; email: s
 };
 
 /** Told to the old address, so a take-over through a changed email cannot go unnoticed. */
-const emailChangedNotice = (oldEmail: string, newEmail: string): Mail => ({
+export const emailChangedNotice = (oldEmail: string, newEmail: string): Mail => ({
   to: oldEmail,
   subject: 'The email address of your portal account was changed',
   text: `The email address of your state education portal account was changed from ${oldEmail} to ${newEmail}.\n\nIf you did not ask for this, contact your state administrator at once.`,

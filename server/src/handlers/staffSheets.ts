@@ -1,27 +1,32 @@
-// Staff spreadsheets in and out: the upload template, the two-step upload (validate and store, then create), the
-// failed rows to fix, and `staffs.xlsx`.
+// Staff spreadsheets in and out: the upload template, the two-step upload (validate and store, then create the new
+// rows and change those a download's Id names), the failed rows to fix, and `staffs.xlsx`.
 import { hashPassword } from '../auth/passwords';
 import { asc } from 'drizzle-orm';
 import { tidyAfterBulkWrite } from '../db/client';
 import { districts, schools, staff } from '../db/schema';
 import { staffProfilesFound, type StaffProfile } from '../data/staff';
-import { staffImportColumns, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
+import { applyStaffUpdates, staffImportColumns, staffLeftAsTheyAre, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
 import { conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import type { QueuedMail } from '../services/mail';
 import { issueResetCodes } from '../services/resetCodes';
-import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
+import { failedRowsWorkbook, idColumn, readImportSheet, templateOf } from '../services/sheetImport';
 import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
-import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
+import { failedRowsOf, partedByAction, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
 import { textOrNull } from '../data/values';
 import { staffTermsOf } from './representations';
-import { welcome } from './staff';
+import { emailChangedNotice, welcome } from './staff';
 import type { Handlers } from './types';
 
-/** The columns of `staffs.xlsx`: what the staff list shows and the profile behind it, headed with the state's terms. */
+/**
+ * The columns of `staffs.xlsx`: each member's Id, then what the staff list shows and the profile behind it, headed with
+ * the state's terms.
+ */
 const staffColumns = (terms: Awaited<ReturnType<typeof staffTermsOf>>): SpreadsheetColumn<StaffProfile>[] => [
+  // Whose each row is: the file, edited, uploads again as updates of these staff.
+  { header: idColumn.header, text: (s) => s.id, width: 38 },
   { header: 'Title', text: (s) => s.title, width: 8 },
   { header: 'Last Name', text: (s) => s.lastName },
   { header: 'First Name', text: (s) => s.firstName },
@@ -89,9 +94,9 @@ export function staffSheetHandlers(services: Services): Handlers {
       const scope = scopeOf(request);
       const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
       const terms = await staffTermsOf(scope);
-      const { rows: sheetRows, ...read } = await readImportSheet(upload.bytes, staffImportColumns(terms), staffSheet);
-      const { rows, errors, duplicates } = await validateStaffRows(scope, sheetRows, terms);
-      return storeBatch(scope, 'staff', callerOf(request).staffId, read, rows, errors, duplicates);
+      const { rows, ...read } = await readImportSheet(upload.bytes, staffImportColumns(terms), staffSheet, staffLeftAsTheyAre(terms));
+      const checked = await validateStaffRows(scope, rows, terms, callerOf(request));
+      return storeBatch(scope, 'staff', callerOf(request).staffId, read, checked);
     },
 
     async downloadFailedStaffRows(request, reply) {
@@ -106,24 +111,29 @@ export function staffSheetHandlers(services: Services): Handlers {
       // Nobody knows this password: each new member sets their own through the reset code. One hash serves the whole
       // batch, since hashing 10,000 unknowable passwords one by one would take minutes and protect nothing more.
       const passwordHash = await hashPassword(crypto.randomUUID());
-      const { created, mails } = await scope.transaction(async (tx) => {
+      const { created, updated, mails } = await scope.transaction(async (tx) => {
         const terms = await staffTermsOf(tx);
-        let created = 0;
+        let [created, updated] = [0, 0];
         const mails: QueuedMail[] = [];
-        for await (const rows of takeBatch<StaffImportInput>(tx, request.params.id, 'staff')) {
-          const [clash] = await uniquenessErrors(tx, rows.map((row) => ({ row, input: row.input })), terms);
+        for await (const page of takeBatch<StaffImportInput>(tx, request.params.id, 'staff')) {
+          const { creates, updates } = partedByAction(page);
+          const [clash] = await uniquenessErrors(tx, creates.map((row) => ({ row, input: row.input })), terms);
           if (clash) throw conflict(`Row ${clash.row}: ${clash.message} since the upload. Upload the file again to see every row that changed`, 'id');
-          const members = await tx.insertManyOwned(staff, rows.map(({ input }) => staffValuesOf(input, passwordHash)), { id: staff.id, email: staff.email, firstName: staff.firstName });
+          const emailChanges = await applyStaffUpdates(tx, callerOf(request), updates, terms);
+          mails.push(...(await services.mailer.queue(tx.db, emailChanges.map(({ from, to }) => emailChangedNotice(from, to)))));
+          updated += updates.length;
+          if (creates.length === 0) continue;
+          const members = await tx.insertManyOwned(staff, creates.map(({ input }) => staffValuesOf(input, passwordHash)), { id: staff.id, email: staff.email, firstName: staff.firstName });
           const resets = await issueResetCodes(tx.db, services.config, members.map((member) => ({ email: member.email.toLowerCase(), staffId: member.id })));
           const welcomes = members.map((member, index) => welcome(services.config.publicUrl, member, resets[index] as { id: string; code: string }, services.config.resetCodeMinutes));
           mails.push(...(await services.mailer.queue(tx.db, welcomes)));
           created += members.length;
         }
-        return { created, mails };
+        return { created, updated, mails };
       });
       await services.mailer.deliver(mails);
-      if (created > 0) await tidyAfterBulkWrite(services.db, staff);
-      return { created };
+      if (created + updated > 0) await tidyAfterBulkWrite(services.db, staff);
+      return { created, updated };
     },
 
     async downloadStaff(request, reply) {

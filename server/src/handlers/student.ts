@@ -2,6 +2,7 @@ import { students } from '../db/schema';
 import { insertStudent, searchStudentsJson, studentsFound, studentStatisticsOf, updateStudentRecord, viewStudentRecord } from '../data/students';
 import { scopeOf, statesSearched } from '../plugins/access';
 import type { Services } from '../services';
+import { idColumn } from '../services/sheetImport';
 import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import type { components } from '../../../src/api/schema.gen';
 import { pickFields } from './fields';
@@ -29,8 +30,13 @@ const studentFields = [
   'guardianPhoneNumber',
 ] as const satisfies readonly (keyof BodyOf<'addStudent'> & keyof BodyOf<'updateStudent'>)[];
 
-/** The columns of `students.xlsx`: the list's and the admission register's, the district headed with the state's term. */
+/**
+ * The columns of `students.xlsx`: each student's Id, then the list's and the admission register's, headed as the import
+ * reads them (the district with the state's term).
+ */
 const studentColumns = (districtTerm: string): SpreadsheetColumn<Student>[] => [
+  // Whose each row is: the file, edited, uploads again as updates of these students.
+  { header: idColumn.header, text: (s) => s.id, width: 38 },
   { header: 'Admission Number', text: (s) => s.admissionNumber },
   { header: 'Last Name', text: (s) => s.lastName },
   { header: 'First Name', text: (s) => s.firstName },
@@ -38,7 +44,7 @@ const studentColumns = (districtTerm: string): SpreadsheetColumn<Student>[] => [
   { header: 'Gender', text: (s) => s.gender },
   { header: 'Date of Birth', date: (s) => s.dob },
   { header: 'Class', text: (s) => s.class?.name },
-  { header: 'Arm', text: (s) => s.classArm, width: 8 },
+  { header: 'Class Arm', text: (s) => s.classArm, width: 10 },
   { header: 'School', text: (s) => s.school?.name, width: 32 },
   { header: districtTerm, text: (s) => s.district?.name },
   { header: 'State', text: (s) => s.state.name },

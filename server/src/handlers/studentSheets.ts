@@ -1,17 +1,18 @@
-// Student spreadsheets in: the upload template, the two-step upload (validate and store, then create) and the failed
-// rows to fix. (`students.xlsx` is the student handlers' download.)
+// Student spreadsheets in: the upload template, the two-step upload (validate and store, then create the new rows and
+// change those a download's Id names) and the failed rows to fix. (`students.xlsx` is the student handlers' download.)
 import { asc } from 'drizzle-orm';
 import { tidyAfterBulkWrite } from '../db/client';
 import { classes, schools, students } from '../db/schema';
 import { insertStudents } from '../data/students';
-import { studentImportColumns, studentsSinceUpload, validateStudentRows, type StudentImportInput } from '../data/studentImport';
+import { applyStudentUpdates, studentImportColumns, studentLeftAsTheyAre, studentsSinceUpload, validateStudentRows, type StudentImportInput } from '../data/studentImport';
 import { HttpError, conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/sheetImport';
 import { sendSpreadsheet } from '../services/spreadsheet';
-import { failedRowsOf, storeBatch, takeBatch } from '../services/uploadBatches';
+import { failedRowsOf, partedByAction, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
+import { stateTermsOf } from './representations';
 import type { Handlers } from './types';
 
 /** The sheet of the template and the failed rows, which an upload reads first. */
@@ -33,9 +34,10 @@ export function studentSheetHandlers(services: Services): Handlers {
     async uploadStudents(request) {
       const scope = scopeOf(request);
       const upload = await readUpload(request, ['spreadsheet'], services.config.spreadsheetMaxBytes);
-      const { rows: sheetRows, ...read } = await readImportSheet(upload.bytes, studentImportColumns, studentSheet);
-      const { rows, errors, duplicates } = await validateStudentRows(scope, sheetRows);
-      return storeBatch(scope, 'student', callerOf(request).staffId, read, rows, errors, duplicates);
+      const terms = await stateTermsOf(scope);
+      const { rows, ...read } = await readImportSheet(upload.bytes, studentImportColumns, studentSheet, studentLeftAsTheyAre(terms.district.value));
+      const checked = await validateStudentRows(scope, rows, callerOf(request));
+      return storeBatch(scope, 'student', callerOf(request).staffId, read, checked);
     },
 
     async downloadFailedStudentRows(request, reply) {
@@ -44,27 +46,30 @@ export function studentSheetHandlers(services: Services): Handlers {
     },
 
     async createMultipleStudents(request) {
-      const created = await scopeOf(request).transaction(async (tx) => {
-        let created = 0;
-        for await (const rows of takeBatch<StudentImportInput>(tx, request.params.id, 'student')) {
+      const { created, updated } = await scopeOf(request).transaction(async (tx) => {
+        let [created, updated] = [0, 0];
+        for await (const page of takeBatch<StudentImportInput>(tx, request.params.id, 'student')) {
+          const { creates, updates } = partedByAction(page);
           // A row valid at the upload can clash since (the same sheet's other upload created meanwhile, an admission
           // number taken): nothing is created then.
-          const [since] = await studentsSinceUpload(tx, rows);
+          const [since] = await studentsSinceUpload(tx, creates);
           if (since) throw conflict(`Row ${since.row}: already in the portal since the upload (${since.description}). Upload the file again to see every row that changed`, 'id');
+          await applyStudentUpdates(tx, callerOf(request), updates);
+          updated += updates.length;
           await insertStudents(
             tx,
-            rows.map((row) => row.input),
+            creates.map((row) => row.input),
             (index, error) =>
               error instanceof HttpError && error.statusCode < 500
-                ? conflict(`Row ${rows[index]?.row}: ${error.message} since the upload. Upload the file again to see every row that changed`, 'id')
+                ? conflict(`Row ${creates[index]?.row}: ${error.message} since the upload. Upload the file again to see every row that changed`, 'id')
                 : error,
           );
-          created += rows.length;
+          created += creates.length;
         }
-        return created;
+        return { created, updated };
       });
-      if (created > 0) await tidyAfterBulkWrite(services.db, students);
-      return { created };
+      if (created + updated > 0) await tidyAfterBulkWrite(services.db, students);
+      return { created, updated };
     },
   };
 }

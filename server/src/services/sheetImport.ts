@@ -9,7 +9,7 @@ import { loadContract } from '../contract';
 import { displayDate } from '../data/values';
 import { HttpError, badRequest } from '../errors';
 import { specMessages, validationDetails } from '../plugins/errors';
-import { spreadsheetOf, type SpreadsheetColumn } from './spreadsheet';
+import { cutShortHeading, spreadsheetOf, type SpreadsheetColumn } from './spreadsheet';
 import { firstUnplainCell, NotAWorkbook, unseenRows, workbookSheets, type WorkbookSheet } from './workbookParts';
 
 /** How many rows below the header row one file may hold: a district's staff list, with room to spare. */
@@ -28,7 +28,7 @@ export type ImportColumn = {
   header: string;
   field: string;
   required?: boolean;
-  value?: 'text' | 'date' | 'phone' | 'lookup';
+  value?: 'text' | 'date' | 'phone' | 'lookup' | 'id';
   choices?: string;
   example: string;
 };
@@ -65,8 +65,20 @@ const textOf = (value: CellValue): string => {
   return value.trim();
 };
 
+/** The note below a download's last row that the file was cut short (spreadsheet.ts's cutShortNote). */
+const isCutShortNote = (cells: CellValue[]) => {
+  const texts = cells.map(textOf).filter(Boolean);
+  return texts.length === 1 && texts[0]?.startsWith(cutShortHeading);
+};
+
 /** What an upload read: its rows, the sheet they came from, and the rows of it left aside as its reader sees them. */
-export type ImportSheet = { rows: SheetRow[]; sheet: string; hiddenRowCount: number; filteredRowCount: number };
+export type ImportSheet = { rows: SheetRow[]; sheet: string; hiddenRowCount: number; filteredRowCount: number; ignoredColumns: string[] };
+
+/**
+ * The column of a download that says whose a row is (`staffs.xlsx`, `students.xlsx`): a row with an id is an update of
+ * that person. Not in the template, which is for new people.
+ */
+export const idColumn: ImportColumn = { header: 'Id', field: 'id', value: 'id', example: '' };
 
 /**
  * The sheet to read: the visible one named as the template's (`Staff`, whatever its case), else the first visible
@@ -88,11 +100,14 @@ function sheetToRead(bytes: Buffer, sheetName: string): WorkbookSheet {
 
 /**
  * The rows of the workbook's sheet to import (`sheetName`'s, else the first visible one), by the template's headings
- * (the first row that has any of them); rows hidden or filtered out are left aside and counted. Refused with a
+ * (the first row that has any of them) and a download's `Id`; rows hidden or filtered out are left aside and counted.
+ * `leftAsTheyAre`: a download's columns an import does not change on someone it updates (Account Status, School):
+ * taken without complaint, and named in `ignoredColumns` when the sheet has ids; those of them the template has
+ * (Username, School) are still read, for new rows. A download's note that it was cut short is no row. Refused with a
  * 400 naming the problem: not an .xlsx workbook, formulas or merged cells where they are seen, an empty sheet,
  * unknown, repeated or missing headings, too many rows.
  */
-export async function readImportSheet(bytes: Buffer, columns: readonly ImportColumn[], sheetName: string): Promise<ImportSheet> {
+export async function readImportSheet(bytes: Buffer, columns: readonly ImportColumn[], sheetName: string, leftAsTheyAre: readonly string[] = []): Promise<ImportSheet> {
   const sheet = sheetToRead(bytes, sheetName);
   const { hidden, filtered } = unseenRows(sheet.xml);
   const unplain = firstUnplainCell(sheet.xml, new Set([...hidden, ...filtered]));
@@ -105,7 +120,10 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   } catch {
     throw unreadable('NOT_A_WORKBOOK', 'The workbook cannot be read: save it again from Excel or another spreadsheet program as .xlsx');
   }
-  const known = new Map(columns.map((column) => [normalHeading(column.header), column]));
+  const known = new Map([...columns, idColumn].map((column) => [normalHeading(column.header), column]));
+  /** The headings of `leftAsTheyAre` the sheet has, as it spells them. */
+  const aside = new Set(leftAsTheyAre.map(normalHeading));
+  const present: string[] = [];
   const hasText = (cells: CellValue[] | undefined) => cells?.some((cell) => textOf(cell) !== '') ?? false;
   // The reader gives row n at index n - 1, empty rows included.
   const seen = (index: number) => !hidden.has(index + 1) && !filtered.has(index + 1);
@@ -122,6 +140,10 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   headings.forEach((cell, index) => {
     const heading = textOf(cell);
     if (!heading || failedRowsHeadings.has(normalHeading(heading))) return;
+    if (aside.has(normalHeading(heading))) {
+      present.push(heading);
+      if (!known.has(normalHeading(heading))) return;
+    }
     const column = known.get(normalHeading(heading));
     if (!column) unknown.push(heading);
     else if ([...byIndex.values()].includes(column)) throw unreadable('UNKNOWN_HEADINGS', `The heading ${column.header} appears twice`);
@@ -137,7 +159,7 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   let filteredRowCount = 0;
   data.forEach((cells, index) => {
     const row: SheetRow = { row: index + 1, cells: {} };
-    if (index <= headingsAt || !hasText(cells)) return;
+    if (index <= headingsAt || !hasText(cells) || isCutShortNote(cells)) return;
     if (hidden.has(row.row)) hiddenRowCount += 1;
     else if (filtered.has(row.row)) filteredRowCount += 1;
     else {
@@ -152,7 +174,10 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   if (rows.length > maxImportRows) {
     throw unreadable('TOO_MANY_ROWS', `The sheet has ${rows.length.toLocaleString('en')} rows; at most ${maxImportRows.toLocaleString('en')} can be uploaded at once, so split it into several files`);
   }
-  return { rows, sheet: sheet.name, hiddenRowCount, filteredRowCount };
+  // A download's columns no import changes are said only of a download, whose rows have ids: a template's Username is
+  // the new staff member's.
+  const ignoredColumns = [...byIndex.values()].includes(idColumn) ? present : [];
+  return { rows, sheet: sheet.name, hiddenRowCount, filteredRowCount, ignoredColumns };
 }
 
 /** A text date as people type it (DD-MM-YYYY or DD/MM/YYYY), or as a spreadsheet date already is (YYYY-MM-DD). */
@@ -345,19 +370,20 @@ export type KnownRecord = { id: string; description: string };
 
 /**
  * The rows that are someone already in the portal (`existing` answers the record an identity's key names) or repeat
- * an earlier row of the sheet, in the sheet's order. Someone in the portal is named before an earlier row; a repeated
+ * an earlier row of the sheet, in the sheet's order; a row `updating` someone (it has an Id) only the latter. Someone in the portal is named before an earlier row; a repeated
  * row does not itself become a row others repeat.
  */
 export function duplicateRows(
-  rows: readonly { row: number; identities: readonly RowIdentity[] }[],
+  rows: readonly { row: number; identities: readonly RowIdentity[]; updating?: boolean }[],
   existing: (identity: RowIdentity & { key: string }) => KnownRecord | undefined,
 ): RowDuplicate[] {
   const firstRow = new Map<string, number>();
   const keyOf = (identity: RowIdentity & { key: string }) => `${identity.column}\u0000${identity.key}`;
   const duplicates: RowDuplicate[] = [];
-  for (const { row, identities } of rows) {
+  for (const { row, identities, updating } of rows) {
     const known = identities.flatMap((identity) => (identity.key === undefined ? [] : [{ ...identity, key: identity.key }]));
-    const inPortal = known.map((identity) => ({ identity, record: existing(identity) })).find((match) => match.record);
+    // A row with an Id is that person: someone else's value there is a clash, an error of its own, not a duplicate.
+    const inPortal = updating ? undefined : known.map((identity) => ({ identity, record: existing(identity) })).find((match) => match.record);
     const inSheet = known.map((identity) => ({ identity, first: firstRow.get(keyOf(identity)) })).find((match) => match.first !== undefined);
     if (inPortal?.record) {
       const { identity, record } = inPortal;
@@ -373,7 +399,7 @@ export function duplicateRows(
 
 /** The template: the columns' headings and one example row (`examples` by field overrides a column's own). */
 export function templateOf(columns: readonly ImportColumn[], examples: Record<string, string>, sheet: string): Readable {
-  const cells = columns.map((column): SpreadsheetColumn<null> => {
+  const cells = columns.filter((column) => column !== idColumn).map((column): SpreadsheetColumn<null> => {
     const example = examples[column.field] ?? column.example;
     return column.value === 'date' ? { header: column.header, date: () => example } : { header: column.header, text: () => example };
   });
@@ -387,8 +413,10 @@ export function templateOf(columns: readonly ImportColumn[], examples: Record<st
  */
 export function failedRowsWorkbook(failed: (SheetRow & { errors: string })[], columns: readonly ImportColumn[], sheet: string): Readable {
   type Failed = (typeof failed)[number];
+  // A row of a download keeps its Id, so that once fixed it is still an update of that person.
+  const withIds = failed.some((row) => row.cells[idColumn.header]) ? [idColumn, ...columns] : columns;
   const cells: SpreadsheetColumn<Failed>[] = [
-    ...columns.map((column) => ({
+    ...withIds.map((column) => ({
       header: column.header,
       text: (row: Failed) => {
         const value = row.cells[column.header];

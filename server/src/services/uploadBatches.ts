@@ -8,27 +8,39 @@ import type { ResultOf } from '../handlers/types';
 import { batchLifetimeMs, type ImportSheet, type RowDuplicate, type RowError, type SheetRow } from './sheetImport';
 
 export type BatchKind = 'staff' | 'student';
-/** A row as stored: as uploaded, and when it has no error and is nobody already known, the body the create inserts. */
-export type StoredRow<Input> = SheetRow & { input?: Input };
+
+/** A column's value before and after an update, as the sheet writes it ('' for none). */
+export type FieldChange = { column: string; before: string; after: string };
+/**
+ * What a row with an Id changes: the values to set, the record's values the upload saw (which must still be its values
+ * when the changes are made), and the changes as the review lists them.
+ */
+export type UpdateAction = { id: string; name: string; set: Record<string, unknown>; before: Record<string, unknown>; changes: FieldChange[] };
+/** What a valid row does: create someone new, or change the person its Id names. */
+export type RowAction<Create> = { create: Create } | { update: UpdateAction };
+/** A row as stored: as uploaded, and what it does when it has no error, is nobody already known and changes something. */
+export type StoredRow<Create> = SheetRow & { action?: RowAction<Create> };
+/** A sheet checked: every row (with its action when valid), its errors and its duplicates. */
+export type CheckedSheet<Create> = { rows: StoredRow<Create>[]; errors: RowError[]; duplicates: RowDuplicate[] };
 
 const expiryOf = (createdAt: Date) => new Date(createdAt.getTime() + batchLifetimeMs);
 
 /** Rows are written and read this many at a time. */
 const rowsPerPage = 1000;
 
-export async function storeBatch<Input>(
+export async function storeBatch<Create>(
   scope: Scope,
   kind: BatchKind,
   createdById: string,
   read: Omit<ImportSheet, 'rows'>,
-  rows: StoredRow<Input>[],
-  rowErrors: RowError[],
-  duplicates: RowDuplicate[],
+  checked: CheckedSheet<Create>,
 ): Promise<ResultOf<'uploadStaff'>> {
+  const { rows, duplicates } = checked;
   const repeated = new Set(duplicates.map((duplicate) => duplicate.row));
   // A duplicate is left out whatever else is wrong with it: fixing it would not make it someone new.
-  const errors = rowErrors.filter((error) => !repeated.has(error.row));
+  const errors = checked.errors.filter((error) => !repeated.has(error.row));
   const failed = new Set(errors.map((error) => error.row));
+  const actionOf = (row: StoredRow<Create>) => (failed.has(row.row) || repeated.has(row.row) ? undefined : row.action);
   const batch = await scope.transaction(async (tx) => {
     const [header] = await tx.insertOwned(uploadBatches, { kind, errors, createdById });
     if (!header) throw new Error('Upload batch not stored');
@@ -38,24 +50,34 @@ export async function storeBatch<Input>(
           batchId: header.id,
           row: row.row,
           cells: row.cells,
-          input: failed.has(row.row) || repeated.has(row.row) || row.input === undefined ? null : (row.input as Record<string, unknown>),
+          input: (actionOf(row) ?? null) as Record<string, unknown> | null,
         })),
       );
     }
     return header;
   });
+  const updates = rows.flatMap((row) => {
+    const action = actionOf(row);
+    return action && 'update' in action ? [{ row: row.row, id: action.update.id, name: action.update.name, changes: action.update.changes }] : [];
+  });
+  const newRowCount = rows.filter((row) => actionOf(row) && 'create' in (actionOf(row) as object)).length;
   return {
     id: batch.id,
     sheet: read.sheet,
     hiddenRowCount: read.hiddenRowCount,
     filteredRowCount: read.filteredRowCount,
+    ignoredColumns: read.ignoredColumns,
     rowCount: rows.length,
-    validRowCount: rows.length - failed.size - repeated.size,
+    validRowCount: newRowCount + updates.length,
+    newRowCount,
+    updateRowCount: updates.length,
+    unchangedRowCount: rows.length - failed.size - repeated.size - newRowCount - updates.length,
     errorRowCount: failed.size,
     duplicateRowCount: repeated.size,
     expiresAt: expiryOf(batch.createdAt).toISOString(),
     errors: [...errors].sort((a, b) => a.row - b.row),
     duplicates: [...duplicates].sort((a, b) => a.row - b.row),
+    updates,
   };
 }
 
@@ -89,11 +111,22 @@ async function* pagesOf(scope: Scope, batchId: string, valid: boolean) {
  * inside the transaction that creates the rows: the mark holds the batch's row, so two calls at once create the
  * rows once.
  */
-export async function* takeBatch<Input>(tx: Scope, id: string, kind: BatchKind): AsyncGenerator<(SheetRow & { input: Input })[]> {
+export async function* takeBatch<Create>(tx: Scope, id: string, kind: BatchKind): AsyncGenerator<(SheetRow & { action: RowAction<Create> })[]> {
   await batchOf(tx, id, kind);
   const [taken] = await tx.updateOwnedWhere(uploadBatches, and(eq(uploadBatches.id, id), isNull(uploadBatches.consumedAt)), { consumedAt: new Date() });
   if (!taken) return;
-  for await (const page of pagesOf(tx, id, true)) yield page.map((row) => ({ row: row.row, cells: row.cells, input: row.input as Input }));
+  for await (const page of pagesOf(tx, id, true)) yield page.map((row) => ({ row: row.row, cells: row.cells, action: row.input as RowAction<Create> }));
+}
+
+/** A page of a batch's rows parted into those it creates and those it updates. */
+export function partedByAction<Create>(rows: readonly (SheetRow & { action: RowAction<Create> })[]) {
+  const creates: (SheetRow & { input: Create })[] = [];
+  const updates: (SheetRow & { update: UpdateAction })[] = [];
+  for (const row of rows) {
+    if ('create' in row.action) creates.push({ row: row.row, cells: row.cells, input: row.action.create });
+    else updates.push({ row: row.row, cells: row.cells, update: row.action.update });
+  }
+  return { creates, updates };
 }
 
 /**

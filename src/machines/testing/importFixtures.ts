@@ -20,6 +20,11 @@ export const batchFixture: UploadBatch = {
   filteredRowCount: 0,
   rowCount: 200,
   validRowCount: 195,
+  newRowCount: 195,
+  updateRowCount: 0,
+  unchangedRowCount: 0,
+  updates: [],
+  ignoredColumns: [],
   errorRowCount: 5,
   duplicateRowCount: 0,
   expiresAt: '2026-11-25T09:00:00.000Z',
@@ -42,6 +47,11 @@ export const duplicatesBatchFixture: UploadBatch = {
   filteredRowCount: 0,
   rowCount: 4,
   validRowCount: 1,
+  newRowCount: 1,
+  updateRowCount: 0,
+  unchangedRowCount: 0,
+  updates: [],
+  ignoredColumns: [],
   errorRowCount: 0,
   duplicateRowCount: 3,
   expiresAt: '2026-11-25T09:00:00.000Z',
@@ -72,8 +82,40 @@ export const skippedRowsBatchFixture: UploadBatch = {
   filteredRowCount: 1,
   rowCount: 12,
   validRowCount: 12,
+  newRowCount: 12,
   errorRowCount: 0,
   errors: [],
+};
+
+/** staffs.xlsx downloaded, edited and uploaded again: two people changed, the rest as they were, one row new. */
+export const updatesBatchFixture: UploadBatch = {
+  ...batchFixture,
+  id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b5',
+  rowCount: 40,
+  validRowCount: 3,
+  newRowCount: 1,
+  updateRowCount: 2,
+  unchangedRowCount: 37,
+  errorRowCount: 0,
+  errors: [],
+  ignoredColumns: ['Username', 'Account Status', 'District', 'School', 'School Role', 'Last Time Active', 'Created'],
+  updates: [
+    {
+      row: 4,
+      id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000d1',
+      name: 'Adaeze Okafor',
+      changes: [{ column: 'Phone Number', before: '+2348031234567', after: '+2348037770001' }],
+    },
+    {
+      row: 17,
+      id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000d2',
+      name: 'Tunde Bakare',
+      changes: [
+        { column: 'Middle Name', before: 'Olumide', after: '' },
+        { column: 'Address', before: '97 Agege Motor Road, Agege', after: '7 Oba Akran Avenue, Ikeja' },
+      ],
+    },
+  ],
 };
 
 /** A batch whose every row is in error: nothing to create. */
@@ -82,6 +124,7 @@ export const allFailedBatchFixture: UploadBatch = {
   id: '6f1c2e3f-5b6d-4e7f-8a9b-0000000000b2',
   rowCount: 2,
   validRowCount: 0,
+  newRowCount: 0,
   errorRowCount: 2,
   errors: [
     { row: 2, column: 'Email', message: 'E-mail must be valid' },

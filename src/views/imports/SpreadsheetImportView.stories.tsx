@@ -2,7 +2,7 @@
 // file (none, chosen), the upload (uploading with its progress, validating), the report (ready, failed rows
 // downloading or not downloaded), creating, the counts (and the counts of a batch sent twice), and each failure.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import type { UploadProgress } from '../../api/uploads';
 import {
@@ -12,9 +12,17 @@ import {
   type SpreadsheetImportActor,
   type SpreadsheetImportEvent,
 } from '../../machines/spreadsheetImport.machine';
-import { allFailedBatchFixture, batchFixture, duplicatesBatchFixture, importFiles, importRefusals, skippedRowsBatchFixture } from '../../machines/testing/importFixtures';
+import {
+  allFailedBatchFixture,
+  batchFixture,
+  duplicatesBatchFixture,
+  importFiles,
+  importRefusals,
+  skippedRowsBatchFixture,
+  updatesBatchFixture,
+} from '../../machines/testing/importFixtures';
 import { answers, fails, pending } from '../academic/storySupport';
-import { failureCopy, fixAdvice, SpreadsheetImportView } from './SpreadsheetImportView';
+import { failureCopy, fixAdvice, leftAsTheyAreCopy, SpreadsheetImportView } from './SpreadsheetImportView';
 
 type Calls = { upload?: AnyActorLogic; create?: AnyActorLogic; failedRows?: AnyActorLogic; template?: AnyActorLogic };
 
@@ -141,6 +149,30 @@ export const ReviewingRowsLeftAside = story({ upload: answers(skippedRowsBatchFi
   ).toBeVisible();
 });
 
+/** staffs.xlsx edited and uploaded again: each change by row (who, column, before and after), and what was left as it is. */
+export const ReviewingUpdates = story({ upload: answers(updatesBatchFixture) }, [choose, upload], async ({ canvas }) => {
+  await canvas.findByRole('heading', { name: 'Report: 40 rows read' });
+  await expect(canvas.getByText('Updates').nextElementSibling).toHaveTextContent('2');
+  await expect(canvas.getByText('Unchanged').nextElementSibling).toHaveTextContent('37');
+  const changes = canvas.getByRole('grid', { name: 'Changes (2 staff), by row' });
+  await expect(changes).toBeVisible();
+  const phone = within(changes).getByText('+2348037770001').closest('[role="row"]') as HTMLElement;
+  await expect(phone).toHaveTextContent(/^4Adaeze OkaforPhone Number\+2348031234567\+2348037770001$/);
+  const middleName = within(changes).getByText('Olumide').closest('[role="row"]') as HTMLElement;
+  await expect(middleName).toHaveTextContent(/^17Tunde BakareMiddle NameOlumide—$/);
+  await expect(canvas.getByText(leftAsTheyAreCopy(updatesBatchFixture.ignoredColumns))).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Create 1 row and update 2 people' })).toBeEnabled();
+});
+
+/** `import.done` after updates: what was created and what was changed. */
+export const DoneWithUpdates = story(
+  { upload: answers(updatesBatchFixture), create: answers({ created: 1, updated: 2 }) },
+  [choose, upload, create],
+  async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: '1 staff member created, 2 updated' });
+  },
+);
+
 /** A sheet uploaded again: the rows already in the portal, or repeated, are left out and listed; the new row is ready. */
 export const ReviewingDuplicates = story(
   { upload: answers(duplicatesBatchFixture) },
@@ -158,7 +190,7 @@ export const ReviewingDuplicates = story(
 
 /** Every row already in the portal: nothing is new, and the page says so rather than asking for fixes. */
 export const ReviewingNothingNew = story(
-  { upload: answers({ ...duplicatesBatchFixture, rowCount: 3, validRowCount: 0 }) },
+  { upload: answers({ ...duplicatesBatchFixture, rowCount: 3, validRowCount: 0, newRowCount: 0 }) },
   [choose, upload],
   async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Report: 3 rows read' });
@@ -191,7 +223,7 @@ export const Creating = story(reviewed, [choose, upload, create], async ({ canva
 });
 
 /** `import.done`: the counts, the rows left out, and the way back to the list. */
-export const Done = story({ ...reviewed, create: answers({ created: 195 }) }, [choose, upload, create], async ({ canvas, loaded }) => {
+export const Done = story({ ...reviewed, create: answers({ created: 195, updated: 0 }) }, [choose, upload, create], async ({ canvas, loaded }) => {
   await waitFor(() => expect(stateOf(loaded).matches({ import: 'done' })).toBe(true));
   await waitFor(() => expect(canvas.getByRole('heading', { name: '195 staff created' })).toHaveFocus());
   await expect(canvas.getByText('5 rows with errors were left out', { exact: false })).toBeVisible();
@@ -200,7 +232,7 @@ export const Done = story({ ...reviewed, create: answers({ created: 195 }) }, [c
 
 /** The same batch sent again: the server creates nothing twice, and the page says so. */
 export const DoneAlready = story(
-  { ...reviewed, create: answers({ created: 0 }) },
+  { ...reviewed, create: answers({ created: 0, updated: 0 }) },
   [choose, upload, create],
   async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'No new students created' });

@@ -1,8 +1,8 @@
 // The two-step spreadsheet import of staff or students, on a spreadsheetImport actor: the template, a file dropped or
-// chosen, the upload's progress and then the check of every row, the report (rows ready, rows with errors, every error
-// by row, column and message) with the failed rows to download, the create, and the counts. Each failure has its own
-// heading and advice. When a step ends, focus moves to what it brought (the report, the counts, the failure), so a
-// keyboard or screen-reader user is taken there.
+// chosen, the upload's progress and then the check of every row, the report (rows ready, updates of a download's rows
+// with each change, rows with errors, every error by row, column and message) with the failed rows to download, the
+// create, and the counts. Each failure has its own heading and advice. When a step ends, focus moves to what it
+// brought (the report, the counts, the failure), so a keyboard or screen-reader user is taken there.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TableLayout, Virtualizer } from 'react-aria-components';
@@ -65,6 +65,21 @@ export function readFromCopy({ sheet, hiddenRowCount, filteredRowCount }: Pick<U
     ? `${read} ${aside.join(' and ')} ${hiddenRowCount + filteredRowCount === 1 ? 'was' : 'were'} left aside: show them and upload the file again to include them.`
     : read;
 }
+
+/** The columns of a download an import leaves as they are, said so. */
+export const leftAsTheyAreCopy = (columns: readonly string[]) =>
+  `An import does not change ${columns.join(', ')}: those columns are left as they are for the rows with an Id.`;
+
+/** The create's button: the new rows, the updates, or both. */
+export function createLabel({ newRowCount, updateRowCount }: Pick<UploadBatch, 'newRowCount' | 'updateRowCount'>): string {
+  const created = `${counts.format(newRowCount)} ${newRowCount === 1 ? 'row' : 'rows'}`;
+  const updated = `${counts.format(updateRowCount)} ${updateRowCount === 1 ? 'person' : 'people'}`;
+  if (updateRowCount === 0) return `Create ${counts.format(newRowCount)} valid ${newRowCount === 1 ? 'row' : 'rows'}`;
+  return newRowCount === 0 ? `Update ${updated}` : `Create ${created} and update ${updated}`;
+}
+
+const creatingLabel = (batch: UploadBatch, many: string) =>
+  batch.updateRowCount === 0 ? `Creating ${counts.format(batch.newRowCount)} ${many}` : `Creating and updating ${counts.format(batch.validRowCount)} ${many}`;
 
 /** How the rows with errors come back in. */
 export const fixAdvice = 'Download the failed rows, fix them, and upload that file as it is: its Errors and Uploaded Row columns are left aside.';
@@ -234,7 +249,7 @@ export function SpreadsheetImportView({ actor, listHref }: SpreadsheetImportView
             <ProgressBar label={`Uploading ${file?.name ?? 'the spreadsheet'} (${formatFileSize(file?.size ?? 0)})`} value={percentOf(snapshot)} />
           )}
           {step === 'validating' && <ProgressBar label="Checking every row" isIndeterminate />}
-          {step === 'creating' && batch && <ProgressBar label={`Creating ${counts.format(batch.validRowCount)} ${copy.many}`} isIndeterminate />}
+          {step === 'creating' && batch && <ProgressBar label={creatingLabel(batch, copy.many)} isIndeterminate />}
           <div className="Import-actions">{cancel}</div>
         </section>
       )}
@@ -243,7 +258,7 @@ export function SpreadsheetImportView({ actor, listHref }: SpreadsheetImportView
 
       {step === 'done' && batch && (
         <section className="Import-section" aria-labelledby="import-done">
-          <Done kind={kind} batch={batch} created={snapshot.context.created ?? 0} />
+          <Done kind={kind} batch={batch} created={snapshot.context.created ?? 0} updated={snapshot.context.updated ?? 0} />
           <div className="Import-actions">
             <Link href={listHref} variant="standalone">
               {copy.list}
@@ -261,14 +276,15 @@ export function SpreadsheetImportView({ actor, listHref }: SpreadsheetImportView
   );
 }
 
-function Done({ kind, batch, created }: { kind: ImportKind; batch: UploadBatch; created: number }) {
+function Done({ kind, batch, created, updated }: { kind: ImportKind; batch: UploadBatch; created: number; updated: number }) {
   const copy = importCopy[kind];
   const createdText =
-    created === 0 ? `No new ${copy.many} created` : created === 1 ? `1 ${copy.one} created` : `${counts.format(created)} ${copy.many} created`;
+    (created === 0 ? `No new ${copy.many} created` : created === 1 ? `1 ${copy.one} created` : `${counts.format(created)} ${copy.many} created`) +
+    (updated > 0 ? `, ${counts.format(updated)} updated` : '');
   return (
     <>
       <FocusedHeading id="import-done">{createdText}</FocusedHeading>
-      {created === 0 && batch.validRowCount > 0 ? (
+      {created + updated === 0 && batch.validRowCount > 0 ? (
         <Banner tone="info" role="none">
           Nothing new was created: the {rows(batch.validRowCount)} of this upload had been created already, and none is created twice.
         </Banner>
@@ -309,6 +325,8 @@ function Review({
   const downloading = snapshot.matches({
     import: { reviewing: 'downloadingFailedRows' },
   });
+  // A download of the portal's, edited: its rows with an Id update people.
+  const fromDownload = batch.updateRowCount + batch.unchangedRowCount > 0 || batch.ignoredColumns.length > 0;
   return (
     <section className="Import-section" aria-labelledby="import-report">
       <FocusedHeading id="import-report">Report: {rows(batch.rowCount)} read</FocusedHeading>
@@ -316,8 +334,20 @@ function Review({
       <dl className="Import-counts">
         <div>
           <dt>Ready to create</dt>
-          <dd>{counts.format(batch.validRowCount)}</dd>
+          <dd>{counts.format(batch.newRowCount)}</dd>
         </div>
+        {fromDownload && (
+          <>
+            <div>
+              <dt>Updates</dt>
+              <dd>{counts.format(batch.updateRowCount)}</dd>
+            </div>
+            <div>
+              <dt>Unchanged</dt>
+              <dd>{counts.format(batch.unchangedRowCount)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>With errors</dt>
           <dd>{counts.format(batch.errorRowCount)}</dd>
@@ -328,11 +358,7 @@ function Review({
         </div>
       </dl>
       <div className="Import-actions">
-        {batch.validRowCount > 0 && (
-          <Button onPress={() => actor.send({ type: 'import.create' })}>
-            Create {counts.format(batch.validRowCount)} valid {batch.validRowCount === 1 ? 'row' : 'rows'}
-          </Button>
-        )}
+        {batch.validRowCount > 0 && <Button onPress={() => actor.send({ type: 'import.create' })}>{createLabel(batch)}</Button>}
         {batch.errorRowCount > 0 && (
           <Button
             variant="secondary"
@@ -372,6 +398,15 @@ function Review({
           {batch.validRowCount > 0 && ` Create the ${copy.many} when you are ready.`}
         </p>
       )}
+      {batch.ignoredColumns.length > 0 && <p>{leftAsTheyAreCopy(batch.ignoredColumns)}</p>}
+      {batch.updates.length > 0 && (
+        <>
+          <h3 id="import-changes" className="Import-subheading">
+            Changes ({counts.format(batch.updateRowCount)} {batch.updateRowCount === 1 ? copy.one : copy.many}), by row
+          </h3>
+          <ChangeTable batch={batch} />
+        </>
+      )}
       {batch.duplicates.length > 0 && (
         <>
           <h3 id="import-duplicates" className="Import-subheading">
@@ -384,6 +419,41 @@ function Review({
         </>
       )}
     </section>
+  );
+}
+
+/** Every change of every row that updates someone, one line each: who, which column, before and after. */
+function ChangeTable({ batch }: { batch: UploadBatch }) {
+  const items = batch.updates.flatMap((update) => update.changes.map((change, index) => ({ ...change, row: update.row, name: update.name, id: `${update.row}:${index}` })));
+  return (
+    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: 41, headingHeight: 39 }}>
+      <Table aria-labelledby="import-changes" className="Import-errorTable">
+        <TableHeader>
+          <Column id="row" defaultWidth={90} isRowHeader>
+            Row
+          </Column>
+          <Column id="name" defaultWidth={200}>
+            Who
+          </Column>
+          <Column id="column" defaultWidth={180}>
+            Column
+          </Column>
+          <Column id="before">Before</Column>
+          <Column id="after">After</Column>
+        </TableHeader>
+        <TableBody items={items}>
+          {(change) => (
+            <Row id={change.id} textValue={`Row ${change.row}, ${change.name}, ${change.column}: ${change.before || 'blank'} to ${change.after || 'blank'}`}>
+              <Cell>{change.row}</Cell>
+              <Cell>{change.name}</Cell>
+              <Cell>{change.column}</Cell>
+              <Cell>{change.before || '—'}</Cell>
+              <Cell>{change.after || '—'}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </Virtualizer>
   );
 }
 
