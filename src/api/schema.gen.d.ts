@@ -389,7 +389,11 @@ export interface paths {
         };
         /**
          * The staff upload template
-         * @description A spreadsheet with the headings `upload-multiple` reads (the state's terms where it has them) and one example row.
+         * @description A spreadsheet with the headings `upload-multiple` reads (the state's terms where it has them) on its sheet
+         *     `Staff`, and one example row whose first cell says `Example — delete this row` (the upload skips it); a drop-down
+         *     on every column with a fixed list (title, gender, staff type, marital status, state, the state's districts and
+         *     schools, from a hidden sheet `Lists`), phone and staff number columns formatted as text, and an `Instructions`
+         *     sheet after the data.
          */
         get: operations["downloadStaffTemplate"];
         put?: never;
@@ -2030,7 +2034,10 @@ export interface paths {
         };
         /**
          * The student upload template
-         * @description A spreadsheet with the headings `upload-multiple` reads (the state's terms where it has them) and one example row.
+         * @description A spreadsheet with the headings `upload-multiple` reads on its sheet `Students`, and one example row whose first
+         *     cell says `Example — delete this row` (the upload skips it); a drop-down on every column with a fixed list
+         *     (gender, the state's schools and offered classes, state of origin, from a hidden sheet `Lists`), the admission
+         *     and phone number columns formatted as text, and an `Instructions` sheet after the data.
          */
         get: operations["downloadStudentTemplate"];
         put?: never;

@@ -32,13 +32,16 @@ async function download(page: Page, name: string): Promise<{ fileName: string; s
 const xlsx = async (rows: Sheet) => Buffer.from(await writeXlsxFile(rows.map((row) => row.map((value): Cell => (value === '' ? null : { value })))).toBuffer());
 
 /**
- * 200 rows made from the template's example row: `unique` gives each its own values where the state allows one record
- * per value, and `spoil` breaks 5 of them. Dates go as the DD-MM-YYYY text people type.
+ * 200 rows made from the template's example row (but its first cell, which says it is the example): `unique` gives
+ * each its own values where the state allows one record per value, and `spoil` breaks 5 of them. Dates go as the
+ * DD-MM-YYYY text people type.
  */
 function sheetFrom(template: Sheet, unique: (index: number) => Record<string, string>, spoil: Record<number, Record<string, string>>): Sheet {
   const [headings = [], example = []] = template;
   const rows = Array.from({ length: 200 }, (_, index) => {
-    const values: Record<string, string> = { ...Object.fromEntries(headings.map((heading, at) => [heading, example[at] ?? ''])), ...unique(index), ...spoil[index] };
+    // The example row says it is one in its first cell: the rows made from it say no such thing.
+    const examples = Object.fromEntries(headings.map((heading, at) => [heading, at === 0 ? '' : (example[at] ?? '')]));
+    const values: Record<string, string> = { ...examples, ...unique(index), ...spoil[index] };
     return headings.map((heading) => {
       const value = values[heading] ?? '';
       const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -70,6 +73,7 @@ async function importFlow(page: Page, options: {
   const template = await download(page, 'Download the template');
   expect(template.fileName).toBe(`${kind === 'staff' ? 'staff' : 'student'}-upload-template.xlsx`);
   expect(template.sheet).toHaveLength(2);
+  expect(template.sheet[1]?.[0]).toBe('Example — delete this row');
   const rows = sheetFrom(template.sheet, options.unique, options.spoil);
 
   const chooser = page.waitForEvent('filechooser');

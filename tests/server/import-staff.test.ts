@@ -11,6 +11,8 @@ import type { components } from '../../src/api/schema.gen';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { outbox, schools, staff, uploadBatches } from '../../server/src/db/schema';
 import { staffImportColumns } from '../../server/src/data/staffImport';
+import { exampleMarker } from '../../server/src/services/sheetImport';
+import { workbookSheets } from '../../server/src/services/workbookParts';
 import { request, type Session } from './academic-helpers';
 import type { TestApp } from './harness';
 import { call, errorOf, expectTokenChecks, multipart } from './helpers';
@@ -70,15 +72,39 @@ const refused = async (bytes: Buffer, status: number, message: RegExp, code: str
 };
 
 describe('downloadStaffTemplate', () => {
-  it("heads the columns with the state's terms, has one example row that itself uploads clean", async () => {
+  it("heads the columns with the state's terms, has one example row that says so, is skipped, and uploads clean once written over", async () => {
     const response = await call(t, 'downloadStaffTemplate', request('GET', '/api/staff/upload-template', admin), 200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="staff-upload-template.xlsx"');
     const rows = await sheetOf(response);
     expect(rows[0]).toEqual(headings);
     expect(rows).toHaveLength(2);
+    expect(rows[1]?.[0]).toBe(exampleMarker);
     expect(rows[1]?.[headings.indexOf('Date of Birth')]).toBeInstanceOf(Date);
-    const batch = await upload(response.rawPayload);
+    await refused(response.rawPayload, 400, /^The sheet Staff has only the template's example row/, 'EMPTY_SHEET');
+    const written = [rows[0], rows[1]?.map((cell, index) => (index === 0 ? 'Mrs' : cell))].map((row) =>
+      (row ?? []).map((cell): Cell => (cell === null ? null : cell instanceof Date ? { value: cell, type: Date, format: 'dd-mm-yyyy' } : { value: cell as string })),
+    );
+    const batch = await upload(await writeXlsxFile(written).toBuffer());
     expect(batch).toMatchObject({ rowCount: 1, validRowCount: 1, errorRowCount: 0, errors: [] });
+  });
+
+  it('offers a drop-down for every fixed list, keeps phone and staff numbers as typed, and explains itself on a sheet after the data', async () => {
+    const response = await call(t, 'downloadStaffTemplate', request('GET', '/api/staff/upload-template', admin), 200);
+    const sheets = workbookSheets(response.rawPayload, 10_000_000);
+    expect(sheets.map(({ name, visible }) => [name, visible])).toEqual([['Staff', true], ['Instructions', true], ['Lists', false]]);
+    const [data, instructions, lists] = sheets;
+    const listed = [...(data?.xml.matchAll(/<dataValidation [^>]*errorTitle="([^"]+)"[^>]*><formula1>Lists!\$[A-Z]+\$2:/g) ?? [])].map((found) => found[1]);
+    expect(listed).toEqual(['Title', 'Gender', 'Staff Type', 'State of Origin', 'State of Residence', 'Marital Status', 'District', 'School']);
+    const textColumns = [...(data?.xml.matchAll(/<col min="(\d+)" max="\d+" width="[\d.]+" style="3"/g) ?? [])].map((found) => headings[Number(found[1]) - 1]);
+    expect(textColumns).toEqual(['Phone Number', 'Oracle Number', 'Tescom Number', 'Subeb Number']);
+    expect(lists?.xml).toContain('Agege Junior Grammar School');
+    expect(instructions?.xml).toContain('How to fill in this template');
+
+    // The template as LibreOffice saves it again: its lists, hidden sheet and example row all still understood.
+    const resaved = await readFile(new URL('../fixtures/staff-upload-template-resaved.xlsx', import.meta.url));
+    expect(workbookSheets(resaved, 10_000_000).map(({ name, visible }) => [name, visible])).toEqual([['Staff', true], ['Instructions', true], ['Lists', false]]);
+    expect(workbookSheets(resaved, 10_000_000)[0]?.xml).toMatch(/<dataValidation [^>]*errorTitle="Gender"/);
+    await refused(resaved, 400, /^The sheet Staff has only the template's example row/, 'EMPTY_SHEET');
   });
 
   it('answers 403 without staff.upload', async () => {

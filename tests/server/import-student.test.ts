@@ -16,6 +16,8 @@ import { classes, students, uploadBatches } from '../../server/src/db/schema';
 import { scopedTo } from '../../server/src/db/scoped';
 import type { Caller } from '../../server/src/plugins/access';
 import { studentImportColumns, validateStudentRows } from '../../server/src/data/studentImport';
+import { exampleMarker } from '../../server/src/services/sheetImport';
+import { workbookSheets } from '../../server/src/services/workbookParts';
 import { insertStudents } from '../../server/src/data/students';
 import { request, type Session } from './academic-helpers';
 import type { TestApp } from './harness';
@@ -64,11 +66,22 @@ const upload = async (bytes: Buffer) => (await call(t, 'uploadStudents', uploadO
 const createMultiple = (id: string, session: Session = admin) => request('POST', `/api/student/create-multiple/${id}`, session);
 
 describe('student spreadsheets', () => {
-  it('has a template whose example row uploads clean', async () => {
+  it('has a template whose example row says so and is skipped, and uploads clean once written over, with its lists and instructions', async () => {
     const template = await call(t, 'downloadStudentTemplate', request('GET', '/api/student/upload-template', admin), 200);
     const rows = await sheetOf(template);
     expect(rows[0]).toEqual(headings);
-    expect(await upload(template.rawPayload)).toMatchObject({ rowCount: 1, validRowCount: 1, errorRowCount: 0, errors: [] });
+    expect(rows[1]?.[0]).toBe(exampleMarker);
+    const refused = await call(t, 'uploadStudents', uploadOf(template.rawPayload), 400);
+    expect(errorOf(refused).message).toMatch(/^The sheet Students has only the template's example row/);
+    const written = rows.map((row, at) => row.map((cell, index): Cell => {
+      if (at === 1 && index === 0) return null;
+      return cell === null ? null : cell instanceof Date ? { value: cell, type: Date, format: 'dd-mm-yyyy' } : { value: String(cell) };
+    }));
+    expect(await upload(await writeXlsxFile(written).toBuffer())).toMatchObject({ rowCount: 1, validRowCount: 1, errorRowCount: 0, errors: [] });
+    const [data, instructions, lists] = workbookSheets(template.rawPayload, 10_000_000);
+    expect([data?.name, instructions?.name, lists?.name, lists?.visible]).toEqual(['Students', 'Instructions', 'Lists', false]);
+    expect([...(data?.xml.matchAll(/errorTitle="([^"]+)"/g) ?? [])].map((found) => found[1])).toEqual(['Gender', 'School', 'Class', 'State of Origin']);
+    expect(data?.xml).toMatch(/<col min="1" max="1" width="[\d.]+" style="3"/);
   });
 
   it('reports each row under addStudent rules, creates the valid ones once, and gives back the failed rows', async () => {

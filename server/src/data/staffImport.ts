@@ -37,9 +37,9 @@ export const staffImportColumns = (terms: StaffTerms): ImportColumn[] => [
   { header: 'Staff Type', field: 'staffType', required: true, choices: 'StaffType', example: 'Teaching' },
   { header: 'Date of Birth', field: 'dob', value: 'date', example: '1988-04-12' },
   { header: 'Address', field: 'address', example: '12 Allen Avenue, Ikeja' },
-  { header: terms.oracleNumber, field: 'oracleNumber', example: 'OR-204518' },
-  { header: terms.tescomNumber, field: 'tescomNumber', example: 'TS-88213' },
-  { header: terms.subebNumber, field: 'subebNumber', example: 'SB-55102' },
+  { header: terms.oracleNumber, field: 'oracleNumber', asText: true, example: 'OR-204518' },
+  { header: terms.tescomNumber, field: 'tescomNumber', asText: true, example: 'TS-88213' },
+  { header: terms.subebNumber, field: 'subebNumber', asText: true, example: 'SB-55102' },
   { header: 'Country of Origin', field: 'countryOfOrigin', example: 'Nigeria' },
   { header: 'State of Origin', field: 'stateOfOrigin', example: 'Anambra' },
   { header: 'Local Government of Origin', field: 'localGovernmentOfOrigin', example: 'Awka South' },
@@ -55,6 +55,17 @@ export const staffImportColumns = (terms: StaffTerms): ImportColumn[] => [
   { header: 'Marital Status', field: 'maritalStatus', choices: 'MaritalStatus', example: 'Married' },
   { header: terms.district, field: 'districtId', value: 'lookup', example: '' },
   { header: 'School', field: 'schoolId', value: 'lookup', example: '' },
+];
+
+/** What the template's Instructions sheet says, one paragraph a row. */
+export const staffTemplateInstructions = (terms: StaffTerms): string[] => [
+  'One row for each staff member, on the sheet Staff, below its headings. The row below the headings is an example: write over it, or leave it, since it is never imported.',
+  'First Name, Last Name, Username, Email, Phone Number, Gender and Staff Type are needed; leave any other cell blank when it is not known.',
+  `Choose from the list in the cells that have one: Title, Gender, Staff Type, Marital Status, the state, the ${terms.district} and the school.`,
+  'Write dates as DD-MM-YYYY (14-02-1990), or enter them as dates. Write a phone number as you would dial it (0803 123 4567, or +234 803 123 4567).',
+  `A staff member's email, phone number, ${terms.oracleNumber}, ${terms.tescomNumber} and ${terms.subebNumber} are theirs alone: a row with someone's already in the portal is that person, and is left out.`,
+  'Upload the file on Import staff: every row is checked and reported before anything is created. Download the rows with errors, fix them there and upload that file as it is.',
+  'To change staff already in the portal, download staffs.xlsx from the staff list, change it and upload it here: its Id column says whose each row is. Their username, account status and posting are not changed so.',
 ];
 
 /**

@@ -31,7 +31,7 @@ export type StudentImportInput = BodyOf<'addStudent'>;
 
 export const studentImportColumns: readonly ImportColumn[] = [
   // Left blank in the example: a blank admission number is given the school's next free one (LAG/2026/0007, say).
-  { header: 'Admission Number', field: 'admissionNumber', example: '' },
+  { header: 'Admission Number', field: 'admissionNumber', asText: true, example: '' },
   { header: 'First Name', field: 'firstName', required: true, example: 'Tolu' },
   { header: 'Last Name', field: 'lastName', required: true, example: 'Adeyemi' },
   { header: 'Middle Name', field: 'middleName', example: 'Grace' },
@@ -46,6 +46,17 @@ export const studentImportColumns: readonly ImportColumn[] = [
   { header: 'Local Government of Origin', field: 'localGovernmentOfOrigin', example: 'Ibadan North' },
   { header: 'Guardian Name', field: 'guardianName', example: 'Bisi Adeyemi' },
   { header: 'Guardian Phone Number', field: 'guardianPhoneNumber', value: 'phone', example: '8039876543' },
+];
+
+/** What the template's Instructions sheet says, one paragraph a row. */
+export const studentTemplateInstructions: readonly string[] = [
+  'One row for each student, on the sheet Students, below its headings. The row below the headings is an example: write over it, or leave it, since it is never imported.',
+  "First Name, Last Name, Gender, Date of Birth and School are needed; leave any other cell blank when it is not known. A blank Admission Number is given the school's next free one.",
+  "Choose from the list in the cells that have one: Gender, School, Class and State of Origin. The Class Arm is one of the class's arms.",
+  "Write dates as DD-MM-YYYY (21-05-2013), or enter them as dates. Write a guardian's phone number as you would dial it (0803 123 4567, or +234 803 123 4567).",
+  'A row with the admission number of a student of its school, or the name, date of birth and school of one, is that student already in the portal, and is left out.',
+  'Upload the file on Import students: every row is checked and reported before anything is created. Download the rows with errors, fix them there and upload that file as it is.',
+  'To change students already in the portal, download students.xlsx from the student list, change it and upload it here: its Id column says whose each row is. Their school is not changed so.',
 ];
 
 /** A student as a duplicate names them: `LAG/2025/0001, Kemi Adeyemi`. */

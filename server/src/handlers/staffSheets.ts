@@ -5,7 +5,8 @@ import { asc } from 'drizzle-orm';
 import { tidyAfterBulkWrite } from '../db/client';
 import { districts, schools, staff } from '../db/schema';
 import { staffProfilesFound, type StaffProfile } from '../data/staff';
-import { applyStaffUpdates, staffImportColumns, staffLeftAsTheyAre, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
+import { applyStaffUpdates, staffImportColumns, staffLeftAsTheyAre, staffTemplateInstructions, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
+import { nigerianStates } from '../reference/nigeria';
 import { conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
@@ -82,11 +83,15 @@ export function staffSheetHandlers(services: Services): Handlers {
     async downloadStaffTemplate(request, reply) {
       const scope = scopeOf(request);
       const terms = await staffTermsOf(scope);
+      const schoolRows = await scope.listOwned(schools, undefined, asc(schools.name));
+      const districtRows = await scope.listOwned(districts, undefined, asc(districts.name));
       // The example names a real school of the state and its district, so the example row itself would upload.
-      const [school] = await scope.listOwned(schools, undefined, asc(schools.name));
-      const district = school?.districtId ? await scope.findOwned(districts, school.districtId, 'District') : undefined;
+      const [school] = schoolRows;
+      const district = districtRows.find((row) => row.id === school?.districtId);
       const examples = { districtId: district?.name ?? '', schoolId: school?.name ?? '' };
-      const workbook = templateOf(staffImportColumns(terms), examples, staffSheet);
+      const states = nigerianStates.map((state) => state.name);
+      const lists = { districtId: districtRows.map((row) => row.name), schoolId: schoolRows.map((row) => row.name), stateOfOrigin: states, stateOfResidence: states };
+      const workbook = templateOf(staffImportColumns(terms), examples, staffSheet, { lists, instructions: staffTemplateInstructions(terms) });
       return sendSpreadsheet(reply, 'staff-upload-template.xlsx', workbook);
     },
 

@@ -4,7 +4,16 @@ import { asc } from 'drizzle-orm';
 import { tidyAfterBulkWrite } from '../db/client';
 import { classes, schools, students } from '../db/schema';
 import { insertStudents } from '../data/students';
-import { applyStudentUpdates, studentImportColumns, studentLeftAsTheyAre, studentsSinceUpload, validateStudentRows, type StudentImportInput } from '../data/studentImport';
+import {
+  applyStudentUpdates,
+  studentImportColumns,
+  studentLeftAsTheyAre,
+  studentsSinceUpload,
+  studentTemplateInstructions,
+  validateStudentRows,
+  type StudentImportInput,
+} from '../data/studentImport';
+import { nigerianStates } from '../reference/nigeria';
 import { HttpError, conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
@@ -22,13 +31,16 @@ export function studentSheetHandlers(services: Services): Handlers {
   return {
     async downloadStudentTemplate(request, reply) {
       const scope = scopeOf(request);
-      // The example names a real school and class of the state, so the example row itself would upload.
-      const [[school], [klass]] = await Promise.all([
+      const [schoolRows, classRows] = await Promise.all([
         scope.listOwned(schools, undefined, asc(schools.name)),
         scope.listOwned(classes, undefined, asc(classes.name)).then((rows) => rows.filter((row) => row.offered)),
       ]);
+      // The example names a real school and class of the state, so the example row itself would upload.
+      const [[school], [klass]] = [schoolRows, classRows];
       const examples = { schoolId: school?.name ?? '', classId: klass?.name ?? '', classArm: klass?.arms[0] ?? '' };
-      return sendSpreadsheet(reply, 'student-upload-template.xlsx', templateOf(studentImportColumns, examples, studentSheet));
+      const lists = { schoolId: schoolRows.map((row) => row.name), classId: classRows.map((row) => row.name), stateOfOrigin: nigerianStates.map((state) => state.name) };
+      const workbook = templateOf(studentImportColumns, examples, studentSheet, { lists, instructions: studentTemplateInstructions });
+      return sendSpreadsheet(reply, 'student-upload-template.xlsx', workbook);
     },
 
     async uploadStudents(request) {

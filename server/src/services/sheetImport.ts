@@ -9,7 +9,7 @@ import { loadContract } from '../contract';
 import { displayDate } from '../data/values';
 import { HttpError, badRequest } from '../errors';
 import { specMessages, validationDetails } from '../plugins/errors';
-import { cutShortHeading, spreadsheetOf, type SpreadsheetColumn } from './spreadsheet';
+import { cutShortHeading, spreadsheetOf, workbookOf, type SpreadsheetColumn } from './spreadsheet';
 import { firstUnplainCell, NotAWorkbook, unseenRows, workbookSheets, type WorkbookSheet } from './workbookParts';
 
 /** How many rows below the header row one file may hold: a district's staff list, with room to spare. */
@@ -29,6 +29,8 @@ export type ImportColumn = {
   field: string;
   required?: boolean;
   value?: 'text' | 'date' | 'phone' | 'lookup' | 'id';
+  /** Formatted as text in the template, so what is typed stays as typed (a staff number, an admission number). */
+  asText?: boolean;
   choices?: string;
   example: string;
 };
@@ -103,7 +105,8 @@ function sheetToRead(bytes: Buffer, sheetName: string): WorkbookSheet {
  * (the first row that has any of them) and a download's `Id`; rows hidden or filtered out are left aside and counted.
  * `leftAsTheyAre`: a download's columns an import does not change on someone it updates (Account Status, School):
  * taken without complaint, and named in `ignoredColumns` when the sheet has ids; those of them the template has
- * (Username, School) are still read, for new rows. A download's note that it was cut short is no row. Refused with a
+ * (Username, School) are still read, for new rows. A download's note that it was cut short is no row, nor is the
+ * template's example row (`exampleMarker`). Refused with a
  * 400 naming the problem: not an .xlsx workbook, formulas or merged cells where they are seen, an empty sheet,
  * unknown, repeated or missing headings, too many rows.
  */
@@ -157,9 +160,14 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
   const rows: SheetRow[] = [];
   let hiddenRowCount = 0;
   let filteredRowCount = 0;
+  let examples = 0;
   data.forEach((cells, index) => {
     const row: SheetRow = { row: index + 1, cells: {} };
     if (index <= headingsAt || !hasText(cells) || isCutShortNote(cells)) return;
+    if (cells.some((cell) => textOf(cell) === exampleMarker)) {
+      examples += 1;
+      return;
+    }
     if (hidden.has(row.row)) hiddenRowCount += 1;
     else if (filtered.has(row.row)) filteredRowCount += 1;
     else {
@@ -170,6 +178,9 @@ export async function readImportSheet(bytes: Buffer, columns: readonly ImportCol
       if (Object.keys(row.cells).length) rows.push(row);
     }
   });
+  if (rows.length === 0 && examples > 0) {
+    throw unreadable('EMPTY_SHEET', `The sheet ${sheet.name} has only the template's example row: write your rows below it (or over it), and upload again`);
+  }
   if (rows.length === 0) throw unreadable('EMPTY_SHEET', `The sheet ${sheet.name} has no rows below its headings`);
   if (rows.length > maxImportRows) {
     throw unreadable('TOO_MANY_ROWS', `The sheet has ${rows.length.toLocaleString('en')} rows; at most ${maxImportRows.toLocaleString('en')} can be uploaded at once, so split it into several files`);
@@ -397,13 +408,32 @@ export function duplicateRows(
   return duplicates;
 }
 
-/** The template: the columns' headings and one example row (`examples` by field overrides a column's own). */
-export function templateOf(columns: readonly ImportColumn[], examples: Record<string, string>, sheet: string): Readable {
-  const cells = columns.filter((column) => column !== idColumn).map((column): SpreadsheetColumn<null> => {
-    const example = examples[column.field] ?? column.example;
-    return column.value === 'date' ? { header: column.header, date: () => example } : { header: column.header, text: () => example };
-  });
-  return spreadsheetOf([null], cells, sheet);
+/** What the template's example row says in its first cell: the import recognises the row by it and skips it. */
+export const exampleMarker = 'Example — delete this row';
+
+/** What a template holds besides its columns: the lists its drop-downs offer, by field, and its instructions. */
+export type TemplateHelp = { lists: Record<string, readonly string[]>; instructions: readonly string[] };
+
+/**
+ * The template: the data sheet (`sheet`) with the columns' headings and one example row (`examples` by field overrides
+ * a column's own), which says it is one in its first cell; a drop-down on every column with a fixed list (a contract
+ * enum, or `help.lists` by field: the state's schools, say); phone and number columns formatted as text, so a leading
+ * 0 stays; then an Instructions sheet.
+ */
+export function templateOf(columns: readonly ImportColumn[], examples: Record<string, string>, sheet: string, help: TemplateHelp): Readable {
+  const cells = columns
+    .filter((column) => column !== idColumn)
+    .map((column, index): SpreadsheetColumn<null> => {
+      const example = index === 0 ? exampleMarker : (examples[column.field] ?? column.example);
+      if (column.value === 'date' && index > 0) return { header: column.header, date: () => example };
+      const choices = column.choices ? enumOf(column.choices) : help.lists[column.field];
+      return { header: column.header, text: () => example, asText: column.value === 'phone' || column.asText, ...(choices?.length && { choices }) };
+    });
+  const instructions: SpreadsheetColumn<string> = { header: 'How to fill in this template', text: (line) => line, width: 120 };
+  return workbookOf([
+    { name: sheet, rows: [null], columns: cells },
+    { name: 'Instructions', rows: help.instructions, columns: [instructions], plain: true },
+  ]);
 }
 
 /**
