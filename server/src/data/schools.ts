@@ -7,6 +7,7 @@ import type { Scope } from '../db/scoped';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { findLocalGovernment } from '../reference/nigeria';
 import type { components } from '../../../src/api/schema.gen';
+import { schoolProblem } from './dataQuality';
 import { geoPointOf, likePattern, nameOf, sameName, textOrNull } from './values';
 
 type Schemas = components['schemas'];
@@ -86,7 +87,7 @@ export async function viewSchoolRecord(scope: Scope, id: string): Promise<Schema
   return schoolOf(row);
 }
 
-export type SchoolSearch = { searchTerm?: string; district?: readonly string[]; category?: Schemas['SchoolCategory']; limit: number };
+export type SchoolSearch = { searchTerm?: string; district?: readonly string[]; category?: Schemas['SchoolCategory']; problem?: Schemas['SchoolProblem']; limit: number };
 
 /** The schools of the states searched (`states`, from the access layer) that match, by name, and how many in all. */
 export async function searchSchoolRecords(scope: Scope, states: SQL, search: SchoolSearch): Promise<Schemas['SchoolSearchResult']> {
@@ -97,6 +98,7 @@ export async function searchSchoolRecords(scope: Scope, states: SQL, search: Sch
     pattern ? or(ilike(schools.name, pattern), ilike(schools.address, pattern), ilike(schools.localGovernment, pattern)) : undefined,
     search.district?.length ? inArray(schools.districtId, [...search.district]) : undefined,
     search.category ? eq(schools.category, search.category) : undefined,
+    search.problem ? schoolProblem(search.problem) : undefined,
   ) as SQL;
   const rows = await selectSchools(scope, where, search.limit);
   return { foundSchools: rows.map(schoolOf), total: rows[0]?.total ?? 0 };

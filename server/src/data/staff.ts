@@ -11,6 +11,9 @@ import type { components } from '../../../src/api/schema.gen';
 import type { QueryOf, ResultOf } from '../handlers/types';
 import { firstIds, inIdOrder, isoTime, listPageJson, reference, type ListJson } from './listPage';
 import { normalizeName } from '../reference/nigeria';
+import { retiringIn } from './retirement';
+import { staffProblem } from './dataQuality';
+import { today } from './students';
 import { checkSearchPeriod, holdsTerm, inIdArray, nigerianPlaceOf, searchTermOf } from './values';
 
 type StaffSearch = QueryOf<'searchStaff'>;
@@ -84,7 +87,9 @@ function orderOf(query: Pick<StaffSearch, 'sortBy' | 'sortDirection'>): SQL[] {
 async function matchesOf(scope: Scope, caller: Caller, query: StaffSearch | StaffDownload) {
   checkSearchPeriod(query);
   const covered = await statesCovered(scope, caller, staff, { state: query.state });
-  return { covered, where: and(covered, ...filtersOf(query)), term: holdsTerm(staff.searchText, searchTermOf(query.searchTerm)) };
+  const retirement = query.retirement ? await retiringIn(scope, query.retirement, today()) : undefined;
+  const problem = query.problem ? staffProblem(scope, query.problem) : undefined;
+  return { covered, where: and(covered, ...filtersOf(query), retirement, problem), term: holdsTerm(staff.searchText, searchTermOf(query.searchTerm)) };
 }
 
 /** A staff member as the list and the autocomplete show them: the contract's StaffListItem, nothing else. */

@@ -11,6 +11,7 @@ import type { QueryOf } from '../handlers/types';
 import { findLocalGovernment } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';
+import { studentProblem } from './dataQuality';
 import { firstIds, inIdOrder, listPageJson, type ListJson } from './listPage';
 import { anyOf, anyPlaceOf, checkSearchPeriod, foldedName, holdsTerm, inIdArray, inTextArray, nameOf, nigerianPlaceOf, searchTermOf, textOrNull } from './values';
 
@@ -81,6 +82,7 @@ function filtersOf(scope: Scope, search: StudentSearch): (SQL | undefined)[] {
     search.endDate ? lte(students.admissionDate, search.endDate) : undefined,
     anyPlaceOf(students.stateOfOrigin, search.stateOfOrigin),
     anyPlaceOf(students.localGovernmentOfOrigin, search.localGovernmentOfOrigin),
+    search.problem ? studentProblem(scope, search.problem) : undefined,
   ];
 }
 

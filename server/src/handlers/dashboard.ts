@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import {
   countByDistrict,
   currentSessionAndTerm,
+  districtFigures,
   schoolStatistics,
   staffByAccountStatus,
   staffStatistics,
@@ -42,6 +43,9 @@ export function dashboardHandlers(_services: Services): Handlers {
       const scope = scopeOf(request);
       const [statistics, byDistrict] = await Promise.all([schoolStatistics(scope), countByDistrict(scope, schools)]);
       return { statistics, byDistrict };
+    },
+    async viewDistrictDashboard(request) {
+      return { districts: await districtFigures(scopeOf(request)) };
     },
   };
 }

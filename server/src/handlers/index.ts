@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { classHandlers } from './class';
 import { dashboardHandlers } from './dashboard';
+import { dataQualityHandlers } from './dataQuality';
 import { districtHandlers } from './district';
 import { fileHandlers } from './file';
 import { healthHandlers } from './health';
@@ -38,6 +39,7 @@ export function createHandlers(services: Services): Handlers {
     ...roleHandlers(services),
     ...fileHandlers(services),
     ...dashboardHandlers(services),
+    ...dataQualityHandlers(services),
     ...districtHandlers(services),
     ...classHandlers(services),
     ...subjectHandlers(services),

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import type { Scope } from '../db/scoped';
 import { classes, districts, permissions, roleAccess, roles, schools, staff, states, subjects } from '../db/schema';
 import { notFound } from '../errors';
+import { retirementParametersOf } from '../data/retirement';
 import type { components } from '../../../src/api/schema.gen';
 
 type StateDetails = components['schemas']['StateDetails'];
@@ -18,7 +19,6 @@ export const defaultTerminologies = {
 } as const;
 
 /** What a state that has not configured these yet works with. */
-const defaultRetirementParameters = { maximumAge: 60, maximumYearsOfService: 35 };
 const defaultReportCardConfigurations = {
   showPosition: true,
   showClassAverage: true,
@@ -82,7 +82,7 @@ export async function stateDetailsOf(db: Executor, stateId: string): Promise<Sta
     emails: state.emails,
     phoneNumbers: state.phoneNumbers,
     motto: state.motto,
-    retirementParameters: { ...defaultRetirementParameters, ...state.retirementParameters },
+    retirementParameters: retirementParametersOf(state),
     stateTerminologies: resolveTerminologies(state.terminologies),
     finalGrades: state.finalGrades,
     globalAssessment: state.globalAssessment,

@@ -56,9 +56,9 @@ export function schoolHandlers(_services: Services): Handlers {
     },
 
     async searchSchools(request) {
-      const { state, country, district, category, searchTerm, limit } = request.query;
+      const { state, country, district, category, problem, searchTerm, limit } = request.query;
       const states = await statesSearched(request, schools, { state, country });
-      return searchSchoolRecords(scopeOf(request), states, { searchTerm, district, category, limit: limit ?? 1000 });
+      return searchSchoolRecords(scopeOf(request), states, { searchTerm, district, category, problem, limit: limit ?? 1000 });
     },
 
     async downloadSchools(request, reply) {

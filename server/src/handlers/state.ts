@@ -4,9 +4,14 @@ import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import { chooseOfferedClasses } from '../data/classes';
 import { chooseOfferedSubjects } from '../data/subjects';
+import { retirementForecast, retirementParametersOf } from '../data/retirement';
+import { today } from '../data/students';
+import { stateStatistics } from '../services/statistics';
 import { pickFields } from './fields';
 import { stateDetailsOf, terminologyKeys } from './representations';
 import type { BodyOf, Handlers } from './types';
+
+const retirementFields = ['maximumAge', 'maximumYearsOfService'] as const satisfies readonly (keyof BodyOf<'configureRetirementCriteria'>)[];
 
 /** What updateState copies from its body; the rest of a state (status, owner, settings) has calls of its own. */
 const stateProfileFields = ['address', 'addressCoordinates', 'emails', 'phoneNumbers', 'motto'] as const satisfies readonly (keyof BodyOf<'updateState'>)[];
@@ -58,6 +63,23 @@ export function stateHandlers(services: Services): Handlers {
         await tx.updateState({ terminologies: { ...state.terminologies, ...trimmed } });
       });
       return stateDetailsOf(scope.db, scope.stateId);
+    },
+
+    async configureRetirementCriteria(request) {
+      const scope = scopeOf(request);
+      await scope.transaction(async (tx) => {
+        const state = await tx.findState({ forUpdate: true });
+        await tx.updateState({ retirementParameters: { ...retirementParametersOf(state), ...pickFields(request.body, retirementFields) } });
+      });
+      return stateDetailsOf(scope.db, scope.stateId);
+    },
+
+    async viewRetirementForecast(request) {
+      return retirementForecast(scopeOf(request), today());
+    },
+
+    async viewStateStatistics(request) {
+      return stateStatistics(scopeOf(request));
     },
   };
 }

@@ -17,6 +17,27 @@ export async function stateStatistics(scope: Scope) {
   return row ?? { districtCount: 0, schoolCount: 0, staffCount: 0, studentCount: 0 };
 }
 
+/**
+ * Each district of the scope, whatever its verification status, with its schools, staff and students, counted as
+ * the lists count them: staff by their district, students by their school's.
+ */
+export async function districtFigures(scope: Scope) {
+  const within = (table: typeof schools | typeof staff, id: typeof districts.id) =>
+    sql<number>`(select count(*)::int from ${table} where ${scope.owns(table, eq(table.districtId, id))})`;
+  return scope.db
+    .select({
+      id: districts.id,
+      name: districts.name,
+      accountStatus: districts.accountStatus,
+      schoolCount: within(schools, districts.id),
+      staffCount: within(staff, districts.id),
+      studentCount: sql<number>`(select count(*)::int from ${students} join ${schools} on ${eq(schools.id, students.schoolId)} where ${scope.owns(students)} and ${eq(schools.districtId, districts.id)})`,
+    })
+    .from(districts)
+    .where(scope.owns(districts))
+    .orderBy(asc(districts.name));
+}
+
 export async function staffStatistics(scope: Scope) {
   const [row] = await scope.db
     .select({
