@@ -717,8 +717,7 @@ export interface paths {
         head?: never;
         /**
          * Configure the retirement criteria
-         * @description Sets the maximum age and the maximum years of service, a staff member retiring at whichever comes first
-         *     ('Updated Configurations Successfully'). The retirement forecast follows at once.
+         * @description 'Updated Configurations Successfully'.
          */
         patch: operations["configureRetirementCriteria"];
         trace?: never;
@@ -763,31 +762,6 @@ export interface paths {
         patch: operations["configureReportCardBilling"];
         trace?: never;
     };
-    "/state/retirement-forecast": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Who reaches a retirement limit in this calendar year and each of the next four
-         * @description A staff member retires on the earlier of the day they reach the maximum age (from their date of birth) and
-         *     the day they complete the maximum years of service (from their date of first appointment). Counted by district
-         *     and staff type, for the current calendar year and the next four; one whose day is before today is `overdue`,
-         *     counted apart; one with neither date is `unknown`. Scoped like the staff list: a district administrator sees
-         *     their district. Each number's staff are `searchStaff` (and `downloadStaff`) with `retirement` set to the year,
-         *     or to `overdue`, and the row's `district` and `staffType`.
-         */
-        get: operations["viewRetirementForecast"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/state/get-state-statistics": {
         parameters: {
             query?: never;
@@ -820,7 +794,13 @@ export interface paths {
         head?: never;
         /**
          * Replace the state's final grades
-         * @description The grade ranges must not overlap; minimumMark must not exceed maximumMark ('Configuration changes saved successfully').
+         * @description Replaces the state's bands as a whole ('Configuration changes saved successfully'). Band bounds are whole marks
+         *     from 0 to 100, both ends included; a score is rounded to the nearest whole mark (half up) before it is graded.
+         *     The bands are checked together, and every problem is answered at once (400) with nothing changed: a minimum
+         *     above its maximum, a label used twice (case aside), a band overlapping an earlier row (`finalGrades[1].maximumMark:
+         *     overlaps A1, 75–100`), and marks that fall in no band (`finalGrades[8].minimumMark: Marks 0–9 fall in no grade`,
+         *     beside the band just above the gap), so that every whole mark from 0 to 100 falls in exactly one band. Stored and
+         *     answered highest first, each row with a new `id` and `createdAt`.
          */
         patch: operations["addFinalGrades"];
         trace?: never;
@@ -832,7 +812,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The state's final grades */
+        /**
+         * The state's final grades
+         * @description The bands as the state saved them, highest first; none before the state has configured any.
+         */
         get: operations["listFinalGrades"];
         put?: never;
         post?: never;
@@ -858,7 +841,11 @@ export interface paths {
         head?: never;
         /**
          * Replace the state's global assessments
-         * @description Rows with an `id` keep it; rows without one are created; missing rows are removed. The marks must not add up to more than 100.
+         * @description Replaces the assessments as a whole ('Configuration changes saved successfully'): rows with an `id` keep it (404
+         *     naming the row's `id` when it is not one of the state's assessments), rows without one are created, missing rows
+         *     are removed. Names are unique in the state, case aside (400 naming the row's `assessmentName`). The marks may not
+         *     add up to more than 100 (400 on `globalAssessment`: 'The marks add up to 110; they may not add up to more than
+         *     100'); a total under 100 is saved, but report cards cannot be issued until the marks add up to 100.
          */
         patch: operations["configureGlobalAssessment"];
         trace?: never;
@@ -873,7 +860,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one global assessment */
+        /**
+         * Delete one global assessment
+         * @description Answers the assessments left; 404 for an id that is not one of the state's assessments, and 400 for the last
+         *     one, since a state keeps at least one assessment.
+         */
         delete: operations["deleteGlobalAssessment"];
         options?: never;
         head?: never;
@@ -893,7 +884,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Replace the state's affective domain traits */
+        /**
+         * Replace the state's affective domain traits
+         * @description The traits every report card rates (Punctuality, Neatness, …), in this order; names are unique, case aside (400 naming the row). 'Configuration changes saved successfully'.
+         */
         patch: operations["configureAffectiveDomain"];
         trace?: never;
     };
@@ -910,7 +904,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Replace the state's psychomotor skills */
+        /**
+         * Replace the state's psychomotor skills
+         * @description The skills every report card rates (Handwriting, Sports, …), in this order; names are unique, case aside (400 naming the row). 'Configuration changes saved successfully'.
+         */
         patch: operations["configurePsychomotorSkill"];
         trace?: never;
     };
@@ -927,7 +924,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Configure what the state's report cards show */
+        /**
+         * Configure what the state's report cards show
+         * @description Changes the settings sent and keeps the others ('Configuration changes saved successfully').
+         */
         patch: operations["configureReportCard"];
         trace?: never;
     };
@@ -2225,90 +2225,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dashboard/district": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The district dashboard
-         * @description Every district of the state (a district administrator: their own), whatever its verification status, with its
-         *     schools, staff and students, by name.
-         */
-        get: operations["viewDistrictDashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/data-quality/staff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many staff records are incomplete or suspected duplicates, for the state and each district
-         * @description Scoped like `searchStaff`, and readable with its permission: a district administrator sees their district. The
-         *     records behind each count are `searchStaff` with `problem` set to the count's name (and `district` to the row's).
-         */
-        get: operations["viewStaffDataQuality"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/data-quality/students": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many student records are incomplete or suspected duplicates, for the state and each district
-         * @description Scoped like `searchStudents`, and readable with its permission: a district administrator sees their district. The
-         *     records behind each count are `searchStudents` with `problem` set to the count's name (and `district` to the row's).
-         */
-        get: operations["viewStudentDataQuality"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/data-quality/schools": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many school records are incomplete or suspected duplicates, for the state and each district
-         * @description Scoped like `searchSchools`, and readable with its permission: a district administrator sees their district. The
-         *     records behind each count are `searchSchools` with `problem` set to the count's name (and `district` to the row's).
-         */
-        get: operations["viewSchoolDataQuality"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/transaction-logs/search": {
         parameters: {
             query?: never;
@@ -2472,6 +2388,8 @@ export interface components {
         };
         /** @description 'Number has to be between 0 and 100'. */
         Percentage: number;
+        /** @description A grade band's bound: a whole mark from 0 to 100, both ends included ('Number has to be between 0 and 100'). */
+        WholeMark: number;
         /** @description An amount of money in kobo (1 naira = 100 kobo). */
         Kobo: number;
         FileRef: {
@@ -3113,100 +3031,13 @@ export interface components {
             staffCount: number;
             studentCount: number;
         };
-        RetirementForecast: {
-            criteria: components["schemas"]["RetirementParameters"];
-            /**
-             * Format: date
-             * @description Today, from which `overdue` counts.
-             */
-            asOf: string;
-            /** @description The current calendar year and the next four, the order of each row's `byYear`. */
-            years: number[];
-            /** @description One per district and staff type with anyone in the forecast, by district name. */
-            rows: components["schemas"]["RetirementForecastRow"][];
-            total: components["schemas"]["RetirementCounts"];
-            /** @description Staff with neither a date of birth nor a date of first appointment. */
-            unknown: number;
-        };
-        RetirementCounts: {
-            overdue: number;
-            byYear: number[];
-        };
-        RetirementForecastRow: components["schemas"]["RetirementCounts"] & {
-            district: components["schemas"]["EntityRef"] | null;
-            staffType: components["schemas"]["StaffType"] | null;
-        };
-        /**
-         * @description A gap in a staff record; `duplicate`, another staff member of the same name and date of birth.
-         * @enum {string}
-         */
-        StaffProblem: "noOracleNumber" | "noTescomNumber" | "noSubebNumber" | "noDateOfBirth" | "noDateOfFirstAppointment" | "duplicate";
-        /**
-         * @description A gap in a student record; `duplicate`, another student of the same name and date of birth.
-         * @enum {string}
-         */
-        StudentProblem: "noClass" | "noGuardianPhone" | "duplicate";
-        /** @enum {string} */
-        SchoolProblem: "noPrincipal" | "noStudents";
-        StaffProblemCounts: {
-            noOracleNumber: number;
-            noTescomNumber: number;
-            noSubebNumber: number;
-            noDateOfBirth: number;
-            noDateOfFirstAppointment: number;
-            duplicate: number;
-        };
-        StudentProblemCounts: {
-            noClass: number;
-            noGuardianPhone: number;
-            duplicate: number;
-        };
-        SchoolProblemCounts: {
-            noPrincipal: number;
-            noStudents: number;
-        };
-        StaffDataQuality: {
-            total: components["schemas"]["StaffProblemCounts"];
-            /** @description Each district (of the caller's scope) by name; the total also counts records in no district. */
-            byDistrict: {
-                district: components["schemas"]["EntityRef"];
-                counts: components["schemas"]["StaffProblemCounts"];
-            }[];
-        };
-        StudentDataQuality: {
-            total: components["schemas"]["StudentProblemCounts"];
-            /** @description Each district (of the caller's scope) by name; the total also counts records in no district. */
-            byDistrict: {
-                district: components["schemas"]["EntityRef"];
-                counts: components["schemas"]["StudentProblemCounts"];
-            }[];
-        };
-        SchoolDataQuality: {
-            total: components["schemas"]["SchoolProblemCounts"];
-            /** @description Each district (of the caller's scope) by name; the total also counts records in no district. */
-            byDistrict: {
-                district: components["schemas"]["EntityRef"];
-                counts: components["schemas"]["SchoolProblemCounts"];
-            }[];
-        };
-        DistrictDashboard: {
-            districts: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                accountStatus: components["schemas"]["DistrictStatus"];
-                schoolCount: number;
-                staffCount: number;
-                studentCount: number;
-            }[];
-        };
         Grade: {
             /** Format: uuid */
             id: string;
             gradeLabel: string;
             remark: string;
-            minimumMark: components["schemas"]["Percentage"];
-            maximumMark: components["schemas"]["Percentage"];
+            minimumMark: components["schemas"]["WholeMark"];
+            maximumMark: components["schemas"]["WholeMark"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -3214,8 +3045,8 @@ export interface components {
         GradeInput: {
             gradeLabel: string;
             remark: string;
-            minimumMark: components["schemas"]["Percentage"];
-            maximumMark: components["schemas"]["Percentage"];
+            minimumMark: components["schemas"]["WholeMark"];
+            maximumMark: components["schemas"]["WholeMark"];
         };
         FinalGradesUpdate: {
             finalGrades: components["schemas"]["GradeInput"][];
@@ -3250,7 +3081,7 @@ export interface components {
             description: string | null;
         };
         DomainItemInput: {
-            name: string;
+            name: components["schemas"]["Name"];
             description?: string | null;
         };
         AffectiveDomainUpdate: {
@@ -4297,14 +4128,6 @@ export interface components {
         StateOfResidenceFilter: components["schemas"]["NameFilter"];
         LocalGovernmentOfResidenceFilter: components["schemas"]["NameFilter"];
         AccountStatusFilter: components["schemas"]["AccountStatus"][];
-        /** @description Staff who retire in this calendar year (see `viewRetirementForecast`), or `overdue` for those already past a limit. */
-        RetirementFilter: string;
-        /** @description Staff with this gap in their record (see `viewStaffDataQuality`). */
-        StaffProblemFilter: components["schemas"]["StaffProblem"];
-        /** @description Students with this gap in their record (see `viewStudentDataQuality`). */
-        StudentProblemFilter: components["schemas"]["StudentProblem"];
-        /** @description Schools with this gap (see `viewSchoolDataQuality`). */
-        SchoolProblemFilter: components["schemas"]["SchoolProblem"];
         StaffTypeFilter: components["schemas"]["StaffType"][];
         /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
         StaffSortBy: "name" | "email" | "staffType" | "district" | "school" | "dateOfEmployment" | "accountStatus";
@@ -4650,10 +4473,6 @@ export interface operations {
                 accountStatus?: components["parameters"]["AccountStatusFilter"];
                 staffType?: components["parameters"]["StaffTypeFilter"];
                 gender?: components["parameters"]["GenderFilter"];
-                /** @description Staff who retire in this calendar year (see `viewRetirementForecast`), or `overdue` for those already past a limit. */
-                retirement?: components["parameters"]["RetirementFilter"];
-                /** @description Staff with this gap in their record (see `viewStaffDataQuality`). */
-                problem?: components["parameters"]["StaffProblemFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
                 /**
@@ -4992,10 +4811,6 @@ export interface operations {
                 accountStatus?: components["parameters"]["AccountStatusFilter"];
                 staffType?: components["parameters"]["StaffTypeFilter"];
                 gender?: components["parameters"]["GenderFilter"];
-                /** @description Staff who retire in this calendar year (see `viewRetirementForecast`), or `overdue` for those already past a limit. */
-                retirement?: components["parameters"]["RetirementFilter"];
-                /** @description Staff with this gap in their record (see `viewStaffDataQuality`). */
-                problem?: components["parameters"]["StaffProblemFilter"];
                 /**
                  * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
                  *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty
@@ -5365,6 +5180,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     configureStateTerminologies: {
@@ -5412,30 +5228,6 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    viewRetirementForecast: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The forecast. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetirementForecast"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            451: components["responses"]["AccessTokenInvalid"];
-        };
-    };
     viewStateStatistics: {
         parameters: {
             query?: never;
@@ -5458,6 +5250,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addFinalGrades: {
@@ -5480,7 +5273,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listFinalGrades: {
@@ -5505,7 +5297,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listGlobalAssessments: {
@@ -5522,7 +5313,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     configureGlobalAssessment: {
@@ -5546,7 +5336,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteGlobalAssessment: {
@@ -5566,7 +5355,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     configureAffectiveDomain: {
@@ -5589,7 +5377,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     configurePsychomotorSkill: {
@@ -5612,7 +5399,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     configureReportCard: {
@@ -5635,7 +5421,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     allEnums: {
@@ -6860,8 +6645,6 @@ export interface operations {
                 /** @description District ids. */
                 district?: components["parameters"]["DistrictFilter"];
                 category?: components["parameters"]["SchoolCategoryFilter"];
-                /** @description Schools with this gap (see `viewSchoolDataQuality`). */
-                problem?: components["parameters"]["SchoolProblemFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
             };
@@ -7019,8 +6802,6 @@ export interface operations {
                 stateOfOrigin?: components["parameters"]["StateOfOriginFilter"];
                 localGovernmentOfOrigin?: components["parameters"]["LocalGovernmentOfOriginFilter"];
                 gender?: components["parameters"]["GenderFilter"];
-                /** @description Students with this gap in their record (see `viewStudentDataQuality`). */
-                problem?: components["parameters"]["StudentProblemFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
                 /**
@@ -7415,102 +7196,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolDashboard"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            451: components["responses"]["AccessTokenInvalid"];
-        };
-    };
-    viewDistrictDashboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The districts and their counts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DistrictDashboard"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            451: components["responses"]["AccessTokenInvalid"];
-        };
-    };
-    viewStaffDataQuality: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The counts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffDataQuality"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            451: components["responses"]["AccessTokenInvalid"];
-        };
-    };
-    viewStudentDataQuality: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The counts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StudentDataQuality"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            451: components["responses"]["AccessTokenInvalid"];
-        };
-    };
-    viewSchoolDataQuality: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The counts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SchoolDataQuality"];
                 };
             };
             400: components["responses"]["BadRequest"];

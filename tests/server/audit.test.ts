@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedWrites, runAudited } from '../../server/src/db/audit';
-import { auditRecords, classes, districts, events, outbox, roleAccess, roles, schools, staff, subjects, type AuditChange } from '../../server/src/db/schema';
+import { auditRecords, classes, districts, events, outbox, roleAccess, roles, schools, staff, states, subjects, type AuditChange } from '../../server/src/db/schema';
 import { request, type Session } from './academic-helpers';
 import { contractOperations, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
@@ -150,6 +150,33 @@ const writeCases: Record<string, WriteCase> = {
       status: 200,
       recordType: 'Staff',
     };
+  },
+  async addFinalGrades() {
+    const top = 60 + (unique() % 30);
+    const finalGrades = [
+      { gradeLabel: 'P', remark: 'Pass', minimumMark: top, maximumMark: 100 },
+      { gradeLabel: 'F', remark: 'Fail', minimumMark: 0, maximumMark: top - 1 },
+    ];
+    return { request: request('PATCH', '/api/state/add-final-grades-to-state', admin, { finalGrades }), status: 200, recordType: 'State' };
+  },
+  async configureGlobalAssessment() {
+    const payload = { globalAssessment: [{ assessmentName: `Test ${unique()}`, mark: 40 }, { assessmentName: 'Exam', mark: 60 }] };
+    return { request: request('PATCH', '/api/state/configure-global-assessment', admin, payload), status: 200, recordType: 'State' };
+  },
+  async deleteGlobalAssessment() {
+    const state = (await t.db.select().from(states).where(eq(states.id, admin.staff.state)))[0]!;
+    const extra = { id: crypto.randomUUID(), assessmentName: `Extra ${unique()}`, mark: 0 };
+    await t.db.update(states).set({ globalAssessment: [...state.globalAssessment, extra] }).where(eq(states.id, state.id));
+    return { request: request('DELETE', `/api/state/delete-global-assessment/${extra.id}`, admin), status: 200, recordType: 'State' };
+  },
+  async configureAffectiveDomain() {
+    return { request: request('PATCH', '/api/state/configure-affective-domain', admin, { affectiveDomain: [{ name: `Punctuality ${unique()}` }] }), status: 200, recordType: 'State' };
+  },
+  async configurePsychomotorSkill() {
+    return { request: request('PATCH', '/api/state/configure-psychomotor-skill', admin, { psychomotorSkill: [{ name: `Sports ${unique()}` }] }), status: 200, recordType: 'State' };
+  },
+  async configureReportCard() {
+    return { request: request('PATCH', '/api/state/report-card-configuration', admin, { passMark: 30 + unique() }), status: 200, recordType: 'State' };
   },
   async authorizeSuperAdmin() {
     return { request: request('POST', '/api/staff/authorize-super-admin', superAdmin, { staffId: pending.staff.id }), status: 200, recordType: 'Staff', actor: superAdmin };

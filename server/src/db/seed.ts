@@ -89,6 +89,9 @@ const finalGrades = [
   { gradeLabel: 'F9', remark: 'Fail', minimumMark: 0, maximumMark: 39 },
 ];
 
+/** The traits the demo's report cards rate, without descriptions. */
+const traits = (names: string[]) => names.map((name) => ({ name, description: null }));
+
 const firstNames = ['Adebayo', 'Chiamaka', 'Emeka', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Aisha', 'Tunde', 'Kemi', 'Yusuf', 'Bisi', 'Chinedu', 'Halima', 'Segun'];
 /** The first teachers' gender and title follow their first name (Oluwaseun is given to either). */
 const womensNames = new Set(['Chiamaka', 'Funmilayo', 'Ngozi', 'Aisha', 'Kemi', 'Bisi', 'Halima']);
@@ -122,7 +125,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { id: crypto.randomUUID(), assessmentName: 'First Test', mark: 20 },
       { id: crypto.randomUUID(), assessmentName: 'Second Test', mark: 20 },
       { id: crypto.randomUUID(), assessmentName: 'Examination', mark: 60 },
-    ] }).where(eq(states.id, lagos.id));
+    ], affectiveDomain: traits(['Punctuality', 'Neatness', 'Politeness', 'Honesty', 'Attentiveness']), psychomotorSkill: traits(['Handwriting', 'Sports', 'Drawing and Painting', 'Musical Skills']) }).where(eq(states.id, lagos.id));
 
     const person = (index: number) => ({
       firstName: firstNames[index % firstNames.length] as string,

@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { dataQualityHandlers } from './dataQuality';
 import { districtHandlers } from './district';
 import { fileHandlers } from './file';
+import { gradingHandlers } from './grading';
 import { healthHandlers } from './health';
 import { ownershipHandlers } from './ownership';
 import { permissionHandlers } from './permission';
@@ -48,6 +49,7 @@ export function createHandlers(services: Services): Handlers {
     ...calendarHandlers(services),
     ...schemeHandlers(services),
     ...schoolHandlers(services),
+    ...gradingHandlers(),
     ...studentHandlers(services),
     ...studentSheetHandlers(services),
     ...auditHandlers(),
