@@ -717,7 +717,8 @@ export interface paths {
         head?: never;
         /**
          * Configure the retirement criteria
-         * @description 'Updated Configurations Successfully'.
+         * @description Sets the maximum age and the maximum years of service, a staff member retiring at whichever comes first
+         *     ('Updated Configurations Successfully'). The retirement forecast follows at once.
          */
         patch: operations["configureRetirementCriteria"];
         trace?: never;
@@ -760,6 +761,31 @@ export interface paths {
          * @description Only a super-admin (switched into the state) sets the price, so a state cannot set its own charge. Everyone with `state.configure` or `billing.view` reads it from the state details.
          */
         patch: operations["configureReportCardBilling"];
+        trace?: never;
+    };
+    "/state/retirement-forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who reaches a retirement limit in this calendar year and each of the next four
+         * @description A staff member retires on the earlier of the day they reach the maximum age (from their date of birth) and
+         *     the day they complete the maximum years of service (from their date of first appointment). Counted by district
+         *     and staff type, for the current calendar year and the next four; one whose day is before today is `overdue`,
+         *     counted apart; one with neither date is `unknown`. Scoped like the staff list: a district administrator sees
+         *     their district. Each number's staff are `searchStaff` (and `downloadStaff`) with `retirement` set to the year,
+         *     or to `overdue`, and the row's `district` and `staffType`.
+         */
+        get: operations["viewRetirementForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/state/get-state-statistics": {
@@ -2225,6 +2251,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/district": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The district dashboard
+         * @description Every district of the state (a district administrator: their own), whatever its verification status, with its
+         *     schools, staff and students, by name.
+         */
+        get: operations["viewDistrictDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-quality/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many staff records are incomplete or suspected duplicates, for the state and each district
+         * @description Scoped like `searchStaff`, and readable with its permission: a district administrator sees their district. The
+         *     records behind each count are `searchStaff` with `problem` set to the count's name (and `district` to the row's).
+         */
+        get: operations["viewStaffDataQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-quality/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many student records are incomplete or suspected duplicates, for the state and each district
+         * @description Scoped like `searchStudents`, and readable with its permission: a district administrator sees their district. The
+         *     records behind each count are `searchStudents` with `problem` set to the count's name (and `district` to the row's).
+         */
+        get: operations["viewStudentDataQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-quality/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many school records are incomplete or suspected duplicates, for the state and each district
+         * @description Scoped like `searchSchools`, and readable with its permission: a district administrator sees their district. The
+         *     records behind each count are `searchSchools` with `problem` set to the count's name (and `district` to the row's).
+         */
+        get: operations["viewSchoolDataQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transaction-logs/search": {
         parameters: {
             query?: never;
@@ -3030,6 +3140,93 @@ export interface components {
             schoolCount: number;
             staffCount: number;
             studentCount: number;
+        };
+        RetirementForecast: {
+            criteria: components["schemas"]["RetirementParameters"];
+            /**
+             * Format: date
+             * @description Today, from which `overdue` counts.
+             */
+            asOf: string;
+            /** @description The current calendar year and the next four, the order of each row's `byYear`. */
+            years: number[];
+            /** @description One per district and staff type with anyone in the forecast, by district name. */
+            rows: components["schemas"]["RetirementForecastRow"][];
+            total: components["schemas"]["RetirementCounts"];
+            /** @description Staff with neither a date of birth nor a date of first appointment. */
+            unknown: number;
+        };
+        RetirementCounts: {
+            overdue: number;
+            byYear: number[];
+        };
+        RetirementForecastRow: components["schemas"]["RetirementCounts"] & {
+            district: components["schemas"]["EntityRef"] | null;
+            staffType: components["schemas"]["StaffType"] | null;
+        };
+        /**
+         * @description A gap in a staff record; `duplicate`, another staff member of the same name and date of birth.
+         * @enum {string}
+         */
+        StaffProblem: "noOracleNumber" | "noTescomNumber" | "noSubebNumber" | "noDateOfBirth" | "noDateOfFirstAppointment" | "duplicate";
+        /**
+         * @description A gap in a student record; `duplicate`, another student of the same name and date of birth.
+         * @enum {string}
+         */
+        StudentProblem: "noClass" | "noGuardianPhone" | "duplicate";
+        /** @enum {string} */
+        SchoolProblem: "noPrincipal" | "noStudents";
+        StaffProblemCounts: {
+            noOracleNumber: number;
+            noTescomNumber: number;
+            noSubebNumber: number;
+            noDateOfBirth: number;
+            noDateOfFirstAppointment: number;
+            duplicate: number;
+        };
+        StudentProblemCounts: {
+            noClass: number;
+            noGuardianPhone: number;
+            duplicate: number;
+        };
+        SchoolProblemCounts: {
+            noPrincipal: number;
+            noStudents: number;
+        };
+        StaffDataQuality: {
+            total: components["schemas"]["StaffProblemCounts"];
+            /** @description Each district (of the caller's scope) by name; the total also counts records in no district. */
+            byDistrict: {
+                district: components["schemas"]["EntityRef"];
+                counts: components["schemas"]["StaffProblemCounts"];
+            }[];
+        };
+        StudentDataQuality: {
+            total: components["schemas"]["StudentProblemCounts"];
+            /** @description Each district (of the caller's scope) by name; the total also counts records in no district. */
+            byDistrict: {
+                district: components["schemas"]["EntityRef"];
+                counts: components["schemas"]["StudentProblemCounts"];
+            }[];
+        };
+        SchoolDataQuality: {
+            total: components["schemas"]["SchoolProblemCounts"];
+            /** @description Each district (of the caller's scope) by name; the total also counts records in no district. */
+            byDistrict: {
+                district: components["schemas"]["EntityRef"];
+                counts: components["schemas"]["SchoolProblemCounts"];
+            }[];
+        };
+        DistrictDashboard: {
+            districts: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                accountStatus: components["schemas"]["DistrictStatus"];
+                schoolCount: number;
+                staffCount: number;
+                studentCount: number;
+            }[];
         };
         Grade: {
             /** Format: uuid */
@@ -4128,6 +4325,14 @@ export interface components {
         StateOfResidenceFilter: components["schemas"]["NameFilter"];
         LocalGovernmentOfResidenceFilter: components["schemas"]["NameFilter"];
         AccountStatusFilter: components["schemas"]["AccountStatus"][];
+        /** @description Staff who retire in this calendar year (see `viewRetirementForecast`), or `overdue` for those already past a limit. */
+        RetirementFilter: string;
+        /** @description Staff with this gap in their record (see `viewStaffDataQuality`). */
+        StaffProblemFilter: components["schemas"]["StaffProblem"];
+        /** @description Students with this gap in their record (see `viewStudentDataQuality`). */
+        StudentProblemFilter: components["schemas"]["StudentProblem"];
+        /** @description Schools with this gap (see `viewSchoolDataQuality`). */
+        SchoolProblemFilter: components["schemas"]["SchoolProblem"];
         StaffTypeFilter: components["schemas"]["StaffType"][];
         /** @description The column the list is ordered by; `name` is last name, then first name. Without it, newest first. */
         StaffSortBy: "name" | "email" | "staffType" | "district" | "school" | "dateOfEmployment" | "accountStatus";
@@ -4473,6 +4678,10 @@ export interface operations {
                 accountStatus?: components["parameters"]["AccountStatusFilter"];
                 staffType?: components["parameters"]["StaffTypeFilter"];
                 gender?: components["parameters"]["GenderFilter"];
+                /** @description Staff who retire in this calendar year (see `viewRetirementForecast`), or `overdue` for those already past a limit. */
+                retirement?: components["parameters"]["RetirementFilter"];
+                /** @description Staff with this gap in their record (see `viewStaffDataQuality`). */
+                problem?: components["parameters"]["StaffProblemFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
                 /**
@@ -4811,6 +5020,10 @@ export interface operations {
                 accountStatus?: components["parameters"]["AccountStatusFilter"];
                 staffType?: components["parameters"]["StaffTypeFilter"];
                 gender?: components["parameters"]["GenderFilter"];
+                /** @description Staff who retire in this calendar year (see `viewRetirementForecast`), or `overdue` for those already past a limit. */
+                retirement?: components["parameters"]["RetirementFilter"];
+                /** @description Staff with this gap in their record (see `viewStaffDataQuality`). */
+                problem?: components["parameters"]["StaffProblemFilter"];
                 /**
                  * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
                  *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty
@@ -5180,7 +5393,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     configureStateTerminologies: {
@@ -5228,6 +5440,30 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    viewRetirementForecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forecast. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetirementForecast"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
     viewStateStatistics: {
         parameters: {
             query?: never;
@@ -5250,7 +5486,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addFinalGrades: {
@@ -6645,6 +6880,8 @@ export interface operations {
                 /** @description District ids. */
                 district?: components["parameters"]["DistrictFilter"];
                 category?: components["parameters"]["SchoolCategoryFilter"];
+                /** @description Schools with this gap (see `viewSchoolDataQuality`). */
+                problem?: components["parameters"]["SchoolProblemFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
             };
@@ -6802,6 +7039,8 @@ export interface operations {
                 stateOfOrigin?: components["parameters"]["StateOfOriginFilter"];
                 localGovernmentOfOrigin?: components["parameters"]["LocalGovernmentOfOriginFilter"];
                 gender?: components["parameters"]["GenderFilter"];
+                /** @description Students with this gap in their record (see `viewStudentDataQuality`). */
+                problem?: components["parameters"]["StudentProblemFilter"];
                 /** @description At most this many results. */
                 limit?: components["parameters"]["Limit"];
                 /**
@@ -7196,6 +7435,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    viewDistrictDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The districts and their counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    viewStaffDataQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDataQuality"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    viewStudentDataQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentDataQuality"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            451: components["responses"]["AccessTokenInvalid"];
+        };
+    };
+    viewSchoolDataQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolDataQuality"];
                 };
             };
             400: components["responses"]["BadRequest"];
