@@ -1,7 +1,7 @@
 // The server as `npm start` runs it (the bundle in dist-server/), in a process of its own, so that what a benchmark
 // measures of it (its peak RSS above all) is the server's alone and not the benchmark's.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,6 +101,8 @@ export async function startServer(databaseUrl?: string) {
     auth: { authorization: `Bearer ${authorizationToken}` },
     /** The server's resident memory now and its peak so far, in MB. */
     memory: () => ({ rss: memoryOf(pid, 'VmRSS'), peak: memoryOf(pid, 'VmHWM') }),
+    /** Starts the peak again from the memory now (Linux's clear_refs 5), so a step's peak is its own. */
+    resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     async stop() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,8 @@
 // validated, then created, then the state's staff downloaded as staffs.xlsx (10,000 rows): on the embedded database
 // and on PostgreSQL when one is reachable (DATABASE_URL, or the local server .ci/run starts). The server runs as
 // `npm start` runs it, in a process of its own, whose peak RSS (VmHWM, from its start) is read from /proc. It
-// measures; it asserts nothing. Targets: upload + validate + create ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s.
+// measures; it asserts nothing. Targets: upload + validate + create ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s
+// with its own peak (the peak started again before it) ≤ 100 MB above the memory before it.
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { staffImportColumns } from '../server/src/data/staffImport';
 import { buildServer, onEveryDatabase, startServer } from './serverProcess';
@@ -52,6 +53,8 @@ async function bench(label: string, bytes: Buffer, databaseUrl?: string) {
     const finished = performance.now();
     const imported = server.memory();
 
+    server.resetPeak();
+    const idle = server.memory();
     const downloadStarted = performance.now();
     const download = await fetch(`${server.address}/api/staff/download?limit=${rowCount}`, { headers: server.auth });
     const sheet = await download.arrayBuffer();
@@ -62,7 +65,7 @@ async function bench(label: string, bytes: Buffer, databaseUrl?: string) {
       { database: label, step: 'upload + validate', seconds: seconds(started, validated), rows: `${batch.validRowCount} valid, ${batch.errorRowCount} with errors`, 'peak RSS MB': '' },
       { database: label, step: 'create', seconds: seconds(validated, finished), rows: `${created.created} created`, 'peak RSS MB': '' },
       { database: label, step: 'import end to end', seconds: seconds(started, finished), rows: '', 'peak RSS MB': `${imported.peak.toFixed(0)} (${before.rss.toFixed(0)} before)` },
-      { database: label, step: 'download staffs.xlsx', seconds: seconds(downloadStarted, downloaded), rows: `${(sheet.byteLength / 1024 / 1024).toFixed(1)} MB`, 'peak RSS MB': after.peak.toFixed(0) },
+      { database: label, step: 'download staffs.xlsx', seconds: seconds(downloadStarted, downloaded), rows: `${(sheet.byteLength / 1024 / 1024).toFixed(1)} MB`, 'peak RSS MB': `${after.peak.toFixed(0)} (${idle.rss.toFixed(0)} before, +${(after.peak - idle.rss).toFixed(0)})` },
     ];
   } finally {
     await server.stop();
@@ -72,4 +75,4 @@ async function bench(label: string, bytes: Buffer, databaseUrl?: string) {
 buildServer();
 const bytes = await staffSheet();
 console.log(`A staff sheet of ${rowCount.toLocaleString('en')} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB; the server in its own process (dist-server/main.js).`);
-await onEveryDatabase('import', (label, location) => bench(label, bytes, location), 'Targets: import end to end ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s.');
+await onEveryDatabase('import', (label, location) => bench(label, bytes, location), 'Targets: import end to end ≤ 10 s with peak RSS ≤ 400 MB; the download ≤ 2 s and ≤ 100 MB above the memory before it.');

@@ -17,7 +17,7 @@ import { request, type Session } from './academic-helpers';
 import type { TestApp } from './harness';
 import { call, errorOf, expectTokenChecks, multipart } from './helpers';
 import { withSchoolTestApp, type SchoolTestApp } from './school-helpers';
-import { sheetOf } from './student-helpers';
+import { dropDownsOf, sheetOf, textColumnsOf } from './student-helpers';
 
 let t: TestApp, admin: Session, inspector: Session, lagos: SchoolTestApp['lagos'], kano: SchoolTestApp['kano'];
 withSchoolTestApp((app) => {
@@ -93,10 +93,14 @@ describe('downloadStaffTemplate', () => {
     const sheets = workbookSheets(response.rawPayload, 10_000_000);
     expect(sheets.map(({ name, visible }) => [name, visible])).toEqual([['Staff', true], ['Instructions', true], ['Lists', false]]);
     const [data, instructions, lists] = sheets;
-    const listed = [...(data?.xml.matchAll(/<dataValidation [^>]*errorTitle="([^"]+)"[^>]*><formula1>Lists!\$[A-Z]+\$2:/g) ?? [])].map((found) => found[1]);
-    expect(listed).toEqual(['Title', 'Gender', 'Staff Type', 'State of Origin', 'State of Residence', 'Marital Status', 'District', 'School']);
-    const textColumns = [...(data?.xml.matchAll(/<col min="(\d+)" max="\d+" width="[\d.]+" style="3"/g) ?? [])].map((found) => headings[Number(found[1]) - 1]);
-    expect(textColumns).toEqual(['Phone Number', 'Oracle Number', 'Tescom Number', 'Subeb Number']);
+    const dropDowns = dropDownsOf(data?.xml ?? '');
+    expect(dropDowns.map(({ title }) => title)).toEqual(['Title', 'Gender', 'Staff Type', 'State of Origin', 'State of Residence', 'Marital Status', 'District', 'School']);
+    // Each over its own column, its list in a column of the Lists sheet.
+    for (const { title, column, list } of dropDowns) {
+      expect(headings[column - 1]).toBe(title);
+      expect(list).toMatch(/^Lists!\$[A-Z]+\$2:\$[A-Z]+\$\d+$/);
+    }
+    expect(textColumnsOf(response.rawPayload).map((column) => headings[column - 1])).toEqual(['Phone Number', 'Oracle Number', 'Tescom Number', 'Subeb Number']);
     expect(lists?.xml).toContain('Agege Junior Grammar School');
     expect(instructions?.xml).toContain('How to fill in this template');
 

@@ -1,4 +1,4 @@
-// The workbook writer (services/spreadsheet.ts over services/zipStream.ts) on its own: what it writes, the import
+// The workbook writer (services/spreadsheet.ts over exceljs's streaming writer) on its own: what it writes, the import
 // side's reader (read-excel-file) and unzip read back as written, whatever the text, and a 10,000-row sheet streams.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { spreadsheetOf, type SpreadsheetColumn } from '../../server/src/services/spreadsheet';
+import { spreadsheetOf, workbookOf, type SpreadsheetColumn, type WorkbookSheet } from '../../server/src/services/spreadsheet';
+import { firstUnplainCell, workbookSheets } from '../../server/src/services/workbookParts';
+import { dropDownsOf, textColumnsOf } from './student-helpers';
 
 type Person = { name: string; note?: string | null; born?: string | null; seen?: string | null; age?: number | null };
 
@@ -71,6 +73,33 @@ describe('the workbook writer', () => {
     expect(rows[10_000]).toEqual(['Member 10000', 'Note 10000', new Date('1990-06-15T00:00:00Z'), null, 10_000]);
     const tested = unzipTests(bytes);
     if (tested !== undefined) expect(tested).toContain('No errors detected');
+  });
+
+  it('writes text that looks like a formula as text, never as a formula', async () => {
+    const looksLikeFormulas = ['=1+2', '+2348031234567', '-5', '@SUM(A1)', '=HYPERLINK("http://example.com")'];
+    const bytes = await bytesOf(spreadsheetOf(looksLikeFormulas.map((name) => ({ name })), columns.slice(0, 1), 'Staff'));
+    expect(await readSheet(bytes)).toEqual([['Name'], ...looksLikeFormulas.map((name) => [name])]);
+    expect(firstUnplainCell(workbookSheets(bytes, 10_000_000)[0]?.xml ?? '', new Set())).toBeUndefined();
+  });
+
+  it('gives a column with choices a drop-down over a hidden Lists sheet, and a text column the text format', async () => {
+    const sheet: WorkbookSheet<Person> = {
+      name: 'Staff',
+      rows: [{ name: 'Ada' }],
+      columns: [
+        { header: 'Name', text: (person) => person.name, choices: ['Ada', 'Bola', 'Chidi'] },
+        { header: 'Note', text: (person) => person.note, asText: true, choices: ['yes', 'no'] },
+      ],
+    };
+    const bytes = await bytesOf(workbookOf([sheet as WorkbookSheet<unknown>]));
+    const [staff, lists] = workbookSheets(bytes, 10_000_000);
+    expect([staff?.visible, lists?.name, lists?.visible]).toEqual([true, 'Lists', false]);
+    expect(dropDownsOf(staff?.xml ?? '')).toEqual([
+      { title: 'Name', column: 1, list: 'Lists!$A$2:$A$4' },
+      { title: 'Note', column: 2, list: 'Lists!$B$2:$B$3' },
+    ]);
+    expect(await readSheet(bytes, 'Lists')).toEqual([['Name', 'Note'], ['Ada', 'yes'], ['Bola', 'no'], ['Chidi', null]]);
+    expect(textColumnsOf(bytes)).toEqual([2]);
   });
 
   it('writes a sheet of no rows as its header alone', async () => {
