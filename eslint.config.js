@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { clientLayers } from './eslint/clientLayers.js';
 
 /** An import-boundary rule: files matching `files` may not import from the layers named in `patterns`. */
 function boundary(files, message, group) {
@@ -30,33 +31,32 @@ export default tseslint.config(
   },
   // Import cycles: src/importCycles.test.ts walks every runtime import of src (a lint plugin for it needs native
   // resolver bindings that npm does not record for every platform in the lock file, so `npm ci` refused it).
-  // The client's layers (docs/architecture.md): route → resource → machine → view → ui. A layer imports only those
-  // below it, so a change to a screen never reaches the design system and the machines stay testable without React.
+  // The client's layout (docs/architecture.md): a feature in one folder, none importing another; src/shared below the
+  // features; src/machines, src/services, src/lib, src/api and src/ui below both (eslint/clientLayers.js).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'client-layers': clientLayers } } },
+    rules: { 'local/client-layers': 'error' },
+  },
   boundary(['src/ui/**'], 'src/ui is the design system: it knows no screen, app service or API call.', [
-    '**/views/**',
     '**/app/**',
     '**/api/**',
     '**/routes/**',
-    '**/resources/**',
     '**/machines/**',
+    '**/services/**',
   ]),
-  boundary(['src/machines/**'], 'Machines hold behaviour, not markup: no views or ui.', ['**/views/**', '**/ui', '**/ui/**', '**/routes/**']),
-  boundary(
-    ['src/views/**'],
-    'Views render what they are given: routes compose them with the resources’ calls, not the reverse (a view may use a resource’s *.form module: its values, rules and constants).',
-    ['**/routes/**', '**/app/**', '**/api/client', '**/resources/*', '!**/resources/*.form'],
-  ),
-  // src/app composes the shell from views (App, Root, the router); views read the app's services from src/services.
-  // Neither direction may turn back, so there is no src/app ↔ src/views cycle.
+  boundary(['src/machines/**'], 'Machines hold behaviour, not markup: no ui or routes.', ['**/ui', '**/ui/**', '**/routes/**']),
+  boundary(['src/features/**', 'src/shared/**'], 'A feature’s files are composed by routes and the app, never the reverse.', ['**/routes/**', '**/app/**']),
+  boundary(['src/features/**/*.tsx', 'src/shared/**/*.tsx'], 'Views render what they are given: the route makes the calls.', ['**/api/client']),
+  // src/app composes the shell from features (App, Root, the router); features read the app's services from
+  // src/services. Neither direction may turn back, so there is no src/app ↔ src/features cycle.
   boundary(['src/services/**'], 'Services are what views read: they know no view, route or shell composition.', [
-    '**/views/**',
     '**/routes/**',
     '**/app/**',
     '**/ui',
     '**/ui/**',
   ]),
-  boundary(['src/resources/**'], 'A resource describes calls and forms: it renders nothing.', ['**/views/**', '**/ui', '**/ui/**', '**/routes/**']),
-  boundary(['src/api/**'], 'The API layer knows nothing of React, machines or screens.', ['**/views/**', '**/ui/**', '**/app/**', '**/machines/**', '**/routes/**']),
+  boundary(['src/api/**'], 'The API layer knows nothing of React, machines or screens.', ['**/ui/**', '**/app/**', '**/machines/**', '**/routes/**']),
   boundary(['server/src/**'], 'The server shares only the generated contract types with the client.', [
     '**/src/!(api)/**',
     '**/src/api/!(*.gen)',

@@ -20,7 +20,7 @@ import { connectivityMachine } from '../src/machines/connectivity.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { sessionMachine, type LoginResponse, type Staff } from '../src/machines/session.machine';
 import { themeMachine, type Theme } from '../src/machines/theme.machine';
-import { staffHoldingFixture } from '../src/machines/testing/fixtures';
+import { staffHoldingFixture } from '../src/testing/fixtures';
 
 /** A fixed moment for the clock: Tuesday 12 May 2026, 9:05:07 in the morning, Lagos time. */
 export const storyNow = new Date('2026-05-12T08:05:07.000Z').getTime();

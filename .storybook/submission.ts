@@ -4,7 +4,7 @@ import { expect, waitFor as waitForUi, within } from 'storybook/test';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import type { ZodMiniType } from 'zod/mini';
 import { formSubmissionMachine, type FormSubmissionActor, type FormValues } from '../src/machines/formSubmission.machine';
-import { answers, fails, pending } from '../src/views/auth/storyActors';
+import { answers, fails, pending } from '../src/testing/storyActors';
 
 /** Long enough that a story (and its axe check) sees `succeeded`, not the redirect after it. */
 export const storyRedirectDelayMs = 60_000;

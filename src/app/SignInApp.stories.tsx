@@ -7,9 +7,9 @@ import { createActor } from 'xstate';
 import { storyServices } from '../../.storybook/appServices';
 import { offlineBanner } from '../lib/messages';
 import { sessionMachine, type Credentials, type LoginResponse } from '../machines/session.machine';
-import { loginResponseFixture } from '../machines/testing/fixtures';
+import { loginResponseFixture } from '../testing/fixtures';
 import type { AppServicesValue } from '../services/AppServices';
-import { answers, fails, settledIn } from '../views/auth/storyActors';
+import { answers, fails, settledIn } from '../testing/storyActors';
 import { SignInApp, type SignInAppProps } from './SignInApp';
 
 /** The app's actors with nobody signed in, and a session whose sign-in answers (as admin@demo.test would). */

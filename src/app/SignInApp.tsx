@@ -4,8 +4,8 @@
 import { useCallback, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { AppServicesValue } from '../services/AppServices';
-import { LoginView, loginPageTitle } from '../views/auth/LoginView';
-import { AuthLayout } from '../views/layout/AuthLayout';
+import { LoginView, loginPageTitle } from '../features/auth/LoginView';
+import { AuthLayout } from '../features/layout/AuthLayout';
 import { useFirstPageInSlices } from './firstPageInSlices';
 import { AppProviders, documentTitle, PageChrome } from './frame';
 import { useLeaveOnSignIn } from './signInTarget';

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { appLocale } from '../lib/locale';
 import { AppServices, type AppServicesValue } from '../services/AppServices';
-import { AppOverlay } from '../views/shell/AppOverlay';
-import { NotificationToasts } from '../views/shell/NotificationToasts';
-import { OfflineBanner } from '../views/shell/OfflineBanner';
+import { AppOverlay } from '../features/layout/AppOverlay';
+import { NotificationToasts } from '../features/layout/NotificationToasts';
+import { OfflineBanner } from '../features/layout/OfflineBanner';
 
 /** The locale and the app-wide actors for everything inside, and the loading overlay (outside any page, so it can show before one has rendered). */
 export function AppProviders({ services, children }: { services: AppServicesValue; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type LoginResponse } from '../machines/session.machine';
-import { loginResponseFixture, staffFixture } from '../machines/testing/fixtures';
+import { loginResponseFixture, staffFixture } from '../testing/fixtures';
 import { authenticatedGuard, guestGuard, superAdminGuard } from './guards';
 
 /** A session whose page-load refresh answers when `settle` is called (signed in) or fails (signed out). */

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { earlyHomeFiguresPath, forgetEarlyCalls } from '../api/earlyCalls';
 import { signedInHintCookie } from '../lib/constants';
 import { sessionMachine, type SessionActor } from '../machines/session.machine';
-import { loginResponseFixture, staffHoldingFixture } from '../machines/testing/fixtures';
+import { loginResponseFixture, staffHoldingFixture } from '../testing/fixtures';
 import { loadGeneralDashboard } from './loaders';
 
 const jsonResponse = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

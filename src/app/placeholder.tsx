@@ -1,5 +1,5 @@
 // The page of a route whose screen comes later: its title (resolved with the state's terms) over 'not built yet'.
-import { NotBuiltYet } from '../views/placeholder/NotBuiltYet';
+import { NotBuiltYet } from '../features/layout/NotBuiltYet';
 import { useTerminology } from '../services/AppServices';
 import { titleText, type RouteTitle } from '../services/routeMeta';
 

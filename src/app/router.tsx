@@ -1,7 +1,7 @@
 // The app's router: file routes (src/routeTree.gen.ts) with the app-wide actors as context.
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import { ErrorPage, NotFoundPage } from '../views/error/ErrorPage';
+import { ErrorPage, NotFoundPage } from '../features/error/ErrorPage';
 import type { AppServicesValue } from '../services/AppServices';
 import { showOverlayWhileLoading } from './navigationOverlay';
 import { maySignedInBeRestored } from '../api/signedInHint';

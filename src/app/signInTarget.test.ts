@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffFixture } from '../machines/testing/fixtures';
+import { staffFixture } from '../testing/fixtures';
 import { afterSignInHref, loginHrefFor, safeRedirectTarget } from './signInTarget';
 
 describe('redirect targets', () => {

@@ -3,7 +3,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { FormSubmissionActor } from '../machines/formSubmission.machine';
 import type { LoginResponse } from '../machines/session.machine';
-import { roleAccess } from '../resources/roleAccess';
+import { roleAccess } from '../shared/roleAccess.calls';
 import { useAppServices } from '../services/AppServices';
 import { useFormSubmission } from './useFormSubmission';
 

@@ -22,7 +22,7 @@ import {
   stateSchema,
   usernameSchema,
 } from './validation';
-import { registrationFixture } from '../machines/testing/fixtures';
+import { registrationFixture } from '../testing/fixtures';
 import { dobSchema, futureDateSchema } from './dateValidation';
 import { phoneAsTyped } from './phoneNumber';
 

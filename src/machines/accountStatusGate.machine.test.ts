@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { resetPasswordNotice, suspendedNotice, unverifiedNotice } from '../lib/messages';
 import { accountGateFor, accountStatusGateMachine, type GateStaff } from './accountStatusGate.machine';
-import { staffFixture, stateDetailsFixture } from './testing/fixtures';
-import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
+import { staffFixture, stateDetailsFixture } from '../testing/fixtures';
+import { describeEveryState, stateGraph, type StateExpectations } from '../testing/stateGraph';
 
 const staffWith = (
   accountStatus: GateStaff['accountStatus'],

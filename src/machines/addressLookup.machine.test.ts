@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { ApiError } from '../api/errors';
 import { addressSuggestionDebounceMs, addressWidgetStartMs } from '../lib/constants';
 import { addressLookupMachine, type AddressChanged, type Place, type PlaceSuggestion } from './addressLookup.machine';
-import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from '../testing/stateGraph';
 
 const ikeja: PlaceSuggestion = { placeId: 'ng:lagos:ikeja', description: 'Ikeja, Lagos, Nigeria' };
 const ikejaPlace: Place = { placeId: ikeja.placeId, formattedAddress: 'Ikeja, Lagos, Nigeria', coordinates: [6.6, 3.35] };

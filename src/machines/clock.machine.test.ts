@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { clockRefreshMs } from '../lib/constants';
 import { formatClockTime } from '../lib/date';
 import { clockMachine } from './clock.machine';
-import { describeEveryState, stateGraph } from './testing/stateGraph';
+import { describeEveryState, stateGraph } from '../testing/stateGraph';
 
 const start = new Date('2025-06-15T09:05:00');
 

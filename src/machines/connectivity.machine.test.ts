@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { connectivityBanner, connectivityMachine, type ConnectivityEvent } from './connectivity.machine';
-import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
+import { describeEveryState, stateGraph, type StateExpectations } from '../testing/stateGraph';
 
 beforeEach(() => {
   vi.useFakeTimers();

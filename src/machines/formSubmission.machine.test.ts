@@ -6,7 +6,7 @@ import { failureShownByCaller } from '../api/middleware/failure';
 import { redirectDelayLongMs, redirectDelayMs } from '../lib/constants';
 import { successMessages, validationMessages } from '../lib/messages';
 import { formSubmission, formSubmissionMachine, type FormSubmissionInput } from './formSubmission.machine';
-import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from '../testing/stateGraph';
 
 const duplicate = new ApiError('A class named JSS 1 already exists', { status: 409 });
 const input: FormSubmissionInput = {

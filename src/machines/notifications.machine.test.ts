@@ -7,7 +7,7 @@ import {
   notificationsMachine,
   type NotificationRaised,
 } from './notifications.machine';
-import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
+import { describeEveryState, stateGraph, type StateExpectations } from '../testing/stateGraph';
 
 beforeEach(() => {
   vi.useFakeTimers();

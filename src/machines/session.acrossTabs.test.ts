@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { isSettled, sessionMachine } from './session.machine';
-import { loginResponseFixture } from './testing/fixtures';
+import { loginResponseFixture } from '../testing/fixtures';
 import { refreshAcrossTabs, refreshLockName } from '../api/middleware/refresh';
 import { signedInHintCookie } from '../lib/constants';
 

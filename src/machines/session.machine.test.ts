@@ -16,8 +16,8 @@ import {
   type LoginResponse,
   type SessionSnapshot,
 } from './session.machine';
-import { loginResponseFixture, staffFixture } from './testing/fixtures';
-import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
+import { loginResponseFixture, staffFixture } from '../testing/fixtures';
+import { ControlledActors, describeEveryState, stateGraph } from '../testing/stateGraph';
 
 const staff = staffFixture();
 const updatedStaff = staffFixture({ firstName: 'Ada' });

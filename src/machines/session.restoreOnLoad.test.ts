@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { signedInHintCookie } from '../lib/constants';
 import { sessionMachine } from './session.machine';
-import { loginResponseFixture } from './testing/fixtures';
+import { loginResponseFixture } from '../testing/fixtures';
 import { earlyRestorePath, takeEarlyRestore } from '../api/earlyCalls';
 import { refreshLockName } from '../api/middleware/refresh';
 

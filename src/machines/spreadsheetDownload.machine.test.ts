@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { spreadsheetDownloadMachine, type SpreadsheetRead } from './spreadsheetDownload.machine';
-import { describeEveryState, stateGraph } from './testing/stateGraph';
+import { describeEveryState, stateGraph } from '../testing/stateGraph';
 
 const read: SpreadsheetRead = async () => new Blob(['xlsx']);
 const input = { fileName: 'staffs.xlsx' };

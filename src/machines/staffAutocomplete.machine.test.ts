@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { staffAutocompleteDebounceMs } from '../lib/constants';
 import { portalClient } from '../api/client';
 import { activeStaffAutocompleteMachine, staffAutocompleteMachine, staffSuggestionOf, type StaffSuggestion } from './staffAutocomplete.machine';
-import { ControlledActors, describeEveryState, stateGraph } from './testing/stateGraph';
+import { ControlledActors, describeEveryState, stateGraph } from '../testing/stateGraph';
 
 const adaeze: StaffSuggestion = { id: '4f7c2a10-0000-4000-8000-000000000001', name: 'Mrs Adaeze Okafor', email: 'adaeze.okafor@demo.test' };
 const adamu = { id: '4f7c2a10-0000-4000-8000-000000000002', name: 'Mr Adamu Bello', email: 'adamu.bello@demo.test' } satisfies StaffSuggestion;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { themeMachine, themeStorageKey } from './theme.machine';
-import { describeEveryState, stateGraph, type StateExpectations } from './testing/stateGraph';
+import { describeEveryState, stateGraph, type StateExpectations } from '../testing/stateGraph';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,7 +3,7 @@ import { useBreadcrumbs } from '../services/breadcrumbs';
 import { authenticatedGuard } from '../app/guards';
 import { useFirstPageInSlices } from '../app/firstPageInSlices';
 import { useRoleAccessSwitch } from '../app/useRoleAccessSwitch';
-import { AlternateLayout } from '../views/layout/MainLayout';
+import { AlternateLayout } from '../features/layout/MainLayout';
 
 // The alternate layout (SPEC section 2): /, /dashboard and its sub-dashboards, /dashboard/profile, /logout.
 export const Route = createFileRoute('/_alt')({

@@ -3,7 +3,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guestGuard } from '../app/guards';
 import { useFirstPageInSlices } from '../app/firstPageInSlices';
-import { AuthLayout } from '../views/layout/AuthLayout';
+import { AuthLayout } from '../features/layout/AuthLayout';
 
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context }) => guestGuard({ context }),

@@ -3,7 +3,7 @@ import { useBreadcrumbs } from '../services/breadcrumbs';
 import { authenticatedGuard } from '../app/guards';
 import { useFirstPageInSlices } from '../app/firstPageInSlices';
 import { useRoleAccessSwitch } from '../app/useRoleAccessSwitch';
-import { MainLayout } from '../views/layout/MainLayout';
+import { MainLayout } from '../features/layout/MainLayout';
 
 export const Route = createFileRoute('/_main')({
   beforeLoad: authenticatedGuard,

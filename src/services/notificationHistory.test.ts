@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type LoginResponse } from '../machines/session.machine';
-import { loginResponseFixture } from '../machines/testing/fixtures';
+import { loginResponseFixture } from '../testing/fixtures';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { createNotificationHistory, forgetOnSignOut, notificationHistoryKey } from './notificationHistory';
 

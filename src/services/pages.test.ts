@@ -1,6 +1,6 @@
 // Which permission a page needs, and so whether the menu shows it and the page opens.
 import { describe, expect, it } from 'vitest';
-import { staffHoldingFixture } from '../machines/testing/fixtures';
+import { staffHoldingFixture } from '../testing/fixtures';
 import { mainMenu, mayOpenPage, permissionOfPage } from './pages';
 
 describe('permissionOfPage', () => {

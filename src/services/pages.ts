@@ -1,8 +1,8 @@
 // Every page's title, once: the side menu, the route titles and the breadcrumbs all read these.
 import type { RouteTitle } from './routeMeta';
 import type { Terminology } from './terminology';
-import { holdsPermission, permissionsOf } from '../resources/permissions';
-import type { StaffMember } from '../resources/staffEdit.form';
+import { holdsPermission, permissionsOf } from '../lib/permissions';
+import type { Staff as StaffMember } from '../machines/session.machine';
 
 export const pageTitles = {
   home: 'Home',

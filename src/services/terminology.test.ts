@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateDetailsFixture } from '../machines/testing/fixtures';
+import { stateDetailsFixture } from '../testing/fixtures';
 import { defaultTerminology, effectiveTerminology } from './terminology';
 
 describe('effective terminology', () => {

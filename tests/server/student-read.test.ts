@@ -7,7 +7,7 @@ import { schools, students } from '../../server/src/db/schema';
 import { expectAccessChecks, request, type Session, type Sessions } from './academic-helpers';
 import type { TestApp } from './harness';
 import { call, errorOf, expectBadRequest } from './helpers';
-import { studentListItemOf, type Student as StudentRecord, type StudentListItem } from '../../src/resources/studentSearch.form';
+import { studentListItemOf, type Student as StudentRecord, type StudentListItem } from '../../src/features/students/studentSearch.form';
 import { sheetOf, withStudentTestApp, type Student, type StudentTestApp } from './student-helpers';
 
 let t: TestApp, who: Sessions, admin: Session, app: StudentTestApp;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useStaff, useTerminology } from '../../services/AppServices';
 import { loadGeneralDashboard } from '../../app/loaders';
 import { pageTitles } from '../../services/pages';
-import { GeneralDashboard } from '../../views/dashboard/GeneralDashboard';
+import { GeneralDashboard } from '../../features/dashboard/GeneralDashboard';
 import { organisationNameOf } from '../../services/pages';
 
 export const Route = createFileRoute('/_alt/')({

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useAppServices } from '../../services/AppServices';
 import { pageTitles } from '../../services/pages';
-import { LogoutView } from '../../views/logout/LogoutView';
+import { LogoutView } from '../../features/layout/LogoutView';
 
 /** `next`: where to go once signed out instead of /login (the set-a-new-password link of a ResetPassword account). */
 type LogoutSearch = { next?: '/forgot-password' };

@@ -5,7 +5,7 @@ import { createFileRoute, Outlet, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useAppServices } from '../../services/AppServices';
-import { PasswordResetFlow } from '../../views/auth/PasswordResetFlow';
+import { PasswordResetFlow } from '../../features/auth/PasswordResetFlow';
 
 export const Route = createFileRoute('/_auth/_reset')({
   component: PasswordResetRoute,

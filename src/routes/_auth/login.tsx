@@ -5,7 +5,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useAppServices } from '../../services/AppServices';
 import { useLeaveOnSignIn } from '../../app/signInTarget';
-import { LoginView, loginPageTitle } from '../../views/auth/LoginView';
+import { LoginView, loginPageTitle } from '../../features/auth/LoginView';
 
 /** `redirect`: where the visitor was going when the guard sent them here. */
 type LoginSearch = { redirect?: string };

@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { portalClient } from '../../api/client';
 import { dataOf } from '../../api/errors';
 import { useAppServices } from '../../services/AppServices';
-import { afterRegistrationPath, registrationMachine } from '../../machines/registration.machine';
-import { RegistrationView } from '../../views/auth/RegistrationView';
+import { afterRegistrationPath, registrationMachine } from '../../features/auth/registration.machine';
+import { RegistrationView } from '../../features/auth/RegistrationView';
 
 export const Route = createFileRoute('/_auth/register')({
   staticData: { title: 'Register' },

@@ -7,7 +7,7 @@ import { useAppServices } from '../../services/AppServices';
 import { mayOperate } from '../../app/loaders';
 import type { components } from '../../api/schema.gen';
 import type { SessionActor } from '../../machines/session.machine';
-import { isNotFound, pageRead } from '../../resources/calls';
+import { isNotFound, pageRead } from '../../shared/calls';
 import { uuidParam } from '../../lib/searchParams';
 
 export type LoaderArgs = { context: { session: SessionActor }; abortController: AbortController; location: { pathname: string } };

@@ -3,9 +3,9 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { sessionApiHooks } from '../../machines/session.machine';
-import { spreadsheetImportMachine, xhrUploadSheet, type ImportKind } from '../../machines/spreadsheetImport.machine';
+import { spreadsheetImportMachine, xhrUploadSheet, type ImportKind } from '../../features/imports/spreadsheetImport.machine';
 import { useAppServices } from '../../services/AppServices';
-import { SpreadsheetImportView } from '../../views/imports/SpreadsheetImportView';
+import { SpreadsheetImportView } from '../../features/imports/SpreadsheetImportView';
 
 export function SpreadsheetImportPage({ kind, listHref }: { kind: ImportKind; listHref: string }) {
   const { session } = useAppServices();

@@ -3,9 +3,9 @@
 // keeps this file out of the route tree.
 import { useState } from 'react';
 import { useFormSubmission } from '../../app/useFormSubmission';
-import { roles } from '../../resources/roles';
-import { organisationOf, permissionsByCategory, type Permission, type Role } from '../../resources/roles.form';
-import { RoleListView } from '../../views/roles/RoleListView';
+import { roles } from '../../features/roles/roles.calls';
+import { organisationOf, permissionsByCategory, type Permission, type Role } from '../../features/roles/roles.form';
+import { RoleListView } from '../../features/roles/RoleListView';
 import { useReload, type LoaderArgs } from './-academic';
 
 export type RolesData = { roles: Role[]; catalogue: Permission[] };

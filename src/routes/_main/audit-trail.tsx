@@ -3,9 +3,9 @@
 // which reads again.
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
-import { auditTrail } from '../../resources/auditTrail';
-import { auditSearchOf, type AuditSearch } from '../../resources/auditTrail.form';
-import { AuditTrailView } from '../../views/audit/AuditTrailView';
+import { auditTrail } from '../../features/audit/auditTrail.calls';
+import { auditSearchOf, type AuditSearch } from '../../features/audit/auditTrail.form';
+import { AuditTrailView } from '../../features/audit/AuditTrailView';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/audit-trail')({

@@ -8,10 +8,10 @@ import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
-import { events } from '../../resources/events';
-import { CalendarView } from '../../views/academic/calendar/CalendarView';
-import { monthGridRange } from '../../resources/events.form';
-import { calendarSearchOf, currentMonth, type CalendarViewName } from '../../resources/calendarMonth.form';
+import { events } from '../../features/academic/calendar/events.calls';
+import { CalendarView } from '../../features/academic/calendar/CalendarView';
+import { monthGridRange } from '../../features/academic/calendar/events.form';
+import { calendarSearchOf, currentMonth, type CalendarViewName } from '../../features/academic/calendar/calendarMonth.form';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/calendar')({

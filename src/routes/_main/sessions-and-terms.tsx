@@ -5,9 +5,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
-import { sessions as sessionsResource } from '../../resources/sessions';
-import { nextSessionName } from '../../resources/sessions.form';
-import { SessionsView, type SessionsDialog } from '../../views/academic/sessions/SessionsView';
+import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
+import { nextSessionName } from '../../features/academic/sessions/sessions.form';
+import { SessionsView, type SessionsDialog } from '../../features/academic/sessions/SessionsView';
 import { gatedLoader, useReload } from './-academic';
 
 export const Route = createFileRoute('/_main/sessions-and-terms')({

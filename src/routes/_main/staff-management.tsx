@@ -2,7 +2,7 @@
 // enums, and a super-admin's states) is read once on entering, not again on each change of the search.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
-import { staff } from '../../resources/staff';
+import { filterOptions } from '../../shared/filterOptions.calls';
 import { gatedLoader, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/staff-management')({
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_main/staff-management')({
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
 function loadFilterOptions(signal: AbortSignal, { context }: LoaderArgs) {
-  return staff.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
+  return filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
 }

@@ -2,7 +2,7 @@
 // of the enums, and a super-admin's states) is read once on entering, not again on each change of the search.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
-import { students } from '../../resources/students';
+import { students } from '../../features/students/students.calls';
 import { gatedLoader, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/student-management')({

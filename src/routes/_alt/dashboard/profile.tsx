@@ -3,8 +3,8 @@ import { useAppServices, useStaff, useTerminology } from '../../../services/AppS
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
-import { profile } from '../../../resources/profile';
-import { ProfileView } from '../../../views/profile/ProfileView';
+import { profile } from '../../../features/profile/profile.calls';
+import { ProfileView } from '../../../shared/ProfileView';
 
 export const Route = createFileRoute('/_alt/dashboard/profile')({
   staticData: { title: pageTitles.userProfile, crumbParent: '/dashboard' },

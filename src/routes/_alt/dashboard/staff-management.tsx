@@ -4,10 +4,10 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useTerminology } from '../../../services/AppServices';
 import { loadStaffDashboard } from '../../../app/loaders';
 import { pageTitles } from '../../../services/pages';
-import { staff } from '../../../resources/staff';
-import { sortDescriptorOf, staffSearchOf, withSort, type StaffSearch } from '../../../resources/staffSearch.form';
-import { StaffDashboard } from '../../../views/dashboard/StaffDashboard';
-import { StaffResults } from '../../../views/staff/StaffResults';
+import { staff } from '../../../features/staff/staff.calls';
+import { sortDescriptorOf, staffSearchOf, withSort, type StaffSearch } from '../../../features/staff/staffSearch.form';
+import { StaffDashboard } from '../../../features/dashboard/StaffDashboard';
+import { StaffResults } from '../../../features/staff/StaffResults';
 import { gatedLoader, useReload, type LoaderArgs } from '../../_main/-academic';
 
 /** Only the sort is the dashboard's: its list has no filters (the staff search has them). */

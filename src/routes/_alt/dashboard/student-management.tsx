@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadStudentDashboard } from '../../../app/loaders';
 import { pageTitles } from '../../../services/pages';
-import { StudentDashboard } from '../../../views/dashboard/StudentDashboard';
+import { StudentDashboard } from '../../../features/dashboard/StudentDashboard';
 
 export const Route = createFileRoute('/_alt/dashboard/student-management')({
   staticData: { title: pageTitles.studentDashboard, crumbParent: '/dashboard' },

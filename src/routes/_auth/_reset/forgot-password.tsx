@@ -2,8 +2,8 @@
 // delay), the OTP page opens.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ForgotPasswordView } from '../../../views/auth/ForgotPasswordView';
-import { passwordResetPaths, usePasswordResetFlow } from '../../../views/auth/PasswordResetFlow';
+import { ForgotPasswordView } from '../../../features/auth/ForgotPasswordView';
+import { passwordResetPaths, usePasswordResetFlow } from '../../../features/auth/PasswordResetFlow';
 
 export const Route = createFileRoute('/_auth/_reset/forgot-password')({
   staticData: { title: 'Forgot password' },

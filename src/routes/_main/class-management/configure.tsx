@@ -3,9 +3,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { classes } from '../../../resources/classes';
-import type { Class } from '../../../resources/classes.form';
-import { ConfigureClassesView } from '../../../views/academic/classes/ConfigureClassesView';
+import { classes } from '../../../features/academic/classes/classes.calls';
+import type { Class } from '../../../features/academic/classes/classes.form';
+import { ConfigureClassesView } from '../../../features/academic/classes/ConfigureClassesView';
 import { gatedLoader, useRedirect, useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/class-management/configure')({

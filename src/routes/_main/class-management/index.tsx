@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { classes } from '../../../resources/classes';
-import { ClassListView } from '../../../views/academic/classes/ClassListView';
+import { classes } from '../../../features/academic/classes/classes.calls';
+import { ClassListView } from '../../../features/academic/classes/ClassListView';
 import { gatedLoader, useReload } from '../-academic';
 
 export const Route = createFileRoute('/_main/class-management/')({

@@ -3,11 +3,11 @@ import { useAppServices, useStaff } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
-import { ownership } from '../../../resources/ownership';
-import { transferredReason, type StaffChoiceValues } from '../../../resources/ownership.form';
-import { holdsPermission } from '../../../resources/permissions';
-import { state as stateResource } from '../../../resources/state';
-import { StateProfileView } from '../../../views/state/StateProfileView';
+import { ownership } from '../../../features/state/ownership.calls';
+import { transferredReason, type StaffChoiceValues } from '../../../shared/ownership.form';
+import { holdsPermission } from '../../../lib/permissions';
+import { state as stateResource } from '../../../features/state/state.calls';
+import { StateProfileView } from '../../../features/state/StateProfileView';
 import { useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/dashboard/state')({

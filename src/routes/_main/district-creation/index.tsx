@@ -3,10 +3,10 @@
 // whoever may see the districts; the form only to whoever may also create one.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { districts } from '../../../resources/districts';
-import { holdsPermission } from '../../../resources/permissions';
+import { districts } from '../../../features/districts/districts.calls';
+import { holdsPermission } from '../../../lib/permissions';
 import { pageTitles } from '../../../services/pages';
-import { DistrictCreationView } from '../../../views/districts/DistrictCreationView';
+import { DistrictCreationView } from '../../../features/districts/DistrictCreationView';
 import { gatedLoader, useRedirect, type LoaderArgs } from '../-academic';
 
 export const Route = createFileRoute('/_main/district-creation/')({

@@ -5,17 +5,17 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { readDraft } from '../../../lib/formDraft';
-import { formStepsMachine } from '../../../machines/formSteps.machine';
+import { formStepsMachine } from '../../../features/staff/formSteps.machine';
 import {
   emptyStaffCreateValues,
   staffCreateDraftKey,
   staffCreateSteps,
   staffCreateValuesOfDraft,
   type StaffMember,
-} from '../../../resources/staff.form';
-import { staffCreate } from '../../../resources/staffCreate';
-import type { StaffFilterOptions } from '../../../resources/staffSearch.form';
-import { StaffCreateView } from '../../../views/staff/StaffCreateView';
+} from '../../../features/staff/staff.form';
+import { staffCreate } from '../../../features/staff/staffCreate.calls';
+import type { StaffFilterOptions } from '../../../shared/filterOptions.calls';
+import { StaffCreateView } from '../../../features/staff/StaffCreateView';
 
 const staffManagement = getRouteApi('/_main/staff-management');
 

@@ -6,11 +6,11 @@ import { useActorRef } from '@xstate/react';
 import { spreadsheetDownloadMachine } from '../../../machines/spreadsheetDownload.machine';
 import { useTerminology } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
-import { downloads, spreadsheetFiles } from '../../../resources/downloads';
-import { staff } from '../../../resources/staff';
-import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, type StaffSearch } from '../../../resources/staffSearch.form';
-import { DownloadButton } from '../../../views/shared/DownloadButton';
-import { StaffSearchView } from '../../../views/staff/StaffSearchView';
+import { spreadsheetFiles } from '../../../shared/downloads.calls';
+import { staff } from '../../../features/staff/staff.calls';
+import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, type StaffSearch } from '../../../features/staff/staffSearch.form';
+import { DownloadButton } from '../../../shared/DownloadButton';
+import { StaffSearchView } from '../../../features/staff/StaffSearchView';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 const staffManagement = getRouteApi('/_main/staff-management');
@@ -51,7 +51,7 @@ function StaffSearchPage() {
         <DownloadButton
           actor={download}
           matches={found.list ?? undefined}
-          onDownload={(limit) => download.send({ type: 'download.requested', read: downloads.staff(search, limit) })}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: staff.download(search, limit) })}
         />
       }
       list={found.list}

@@ -3,10 +3,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { useTerminology } from '../../../services/AppServices';
-import { students } from '../../../resources/students';
-import type { Student } from '../../../resources/student.form';
-import type { StudentFilterOptions } from '../../../resources/studentSearch.form';
-import { StudentView } from '../../../views/students/StudentView';
+import { students } from '../../../features/students/students.calls';
+import type { Student } from '../../../features/students/student.form';
+import type { StudentFilterOptions } from '../../../features/students/studentSearch.form';
+import { StudentView } from '../../../features/students/StudentView';
 import { gatedLoader, readRecord, recordIdGuard, useReload, type LoaderArgs } from '../-academic';
 
 const studentManagement = getRouteApi('/_main/student-management');

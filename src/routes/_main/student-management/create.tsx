@@ -2,9 +2,9 @@
 // student's page.
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { students } from '../../../resources/students';
-import type { Student } from '../../../resources/student.form';
-import { StudentCreateView } from '../../../views/students/StudentView';
+import { students } from '../../../features/students/students.calls';
+import type { Student } from '../../../features/students/student.form';
+import { StudentCreateView } from '../../../features/students/StudentView';
 
 const studentManagement = getRouteApi('/_main/student-management');
 

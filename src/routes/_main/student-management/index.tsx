@@ -6,11 +6,11 @@ import { useActorRef } from '@xstate/react';
 import { spreadsheetDownloadMachine } from '../../../machines/spreadsheetDownload.machine';
 import { useTerminology } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
-import { downloads, spreadsheetFiles } from '../../../resources/downloads';
-import { students } from '../../../resources/students';
-import { studentSearchOf, studentSearchRules, type StudentSearch } from '../../../resources/studentSearch.form';
-import { DownloadButton } from '../../../views/shared/DownloadButton';
-import { StudentSearchView } from '../../../views/students/StudentSearchView';
+import { spreadsheetFiles } from '../../../shared/downloads.calls';
+import { students } from '../../../features/students/students.calls';
+import { studentSearchOf, studentSearchRules, type StudentSearch } from '../../../features/students/studentSearch.form';
+import { DownloadButton } from '../../../shared/DownloadButton';
+import { StudentSearchView } from '../../../features/students/StudentSearchView';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 const studentManagement = getRouteApi('/_main/student-management');
@@ -51,7 +51,7 @@ function StudentSearchPage() {
         <DownloadButton
           actor={download}
           matches={found.list ?? undefined}
-          onDownload={(limit) => download.send({ type: 'download.requested', read: downloads.students(search, limit) })}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: students.download(search, limit) })}
         />
       }
       list={found.list}

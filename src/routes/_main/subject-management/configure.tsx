@@ -3,9 +3,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { subjects } from '../../../resources/subjects';
-import type { Subject } from '../../../resources/subjects.form';
-import { ConfigureSubjectsView } from '../../../views/academic/subjects/ConfigureSubjectsView';
+import { subjects } from '../../../features/academic/subjects/subjects.calls';
+import type { Subject } from '../../../features/academic/subjects/subjects.form';
+import { ConfigureSubjectsView } from '../../../features/academic/subjects/ConfigureSubjectsView';
 import { gatedLoader, useRedirect, useStateDetailsUpdate } from '../-academic';
 
 export const Route = createFileRoute('/_main/subject-management/configure')({

@@ -4,8 +4,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { subjects } from '../../../resources/subjects';
-import { SubjectListView } from '../../../views/academic/subjects/SubjectListView';
+import { subjects } from '../../../features/academic/subjects/subjects.calls';
+import { SubjectListView } from '../../../features/academic/subjects/SubjectListView';
 import { gatedLoader, useReload } from '../-academic';
 
 export const Route = createFileRoute('/_main/subject-management/')({

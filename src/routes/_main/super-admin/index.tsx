@@ -2,13 +2,13 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { portalClient } from '../../../api/client';
 import { dataOf } from '../../../api/errors';
 import { useAppServices, useStaff } from '../../../services/AppServices';
-import { ownership } from '../../../resources/ownership';
+import { ownership } from '../../../features/state/ownership.calls';
 import type { Staff } from '../../../machines/session.machine';
 import { superAdminGuard } from '../../../app/guards';
 import { loadStates } from '../../../app/loaders';
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { SuperAdminView, type ReviewValues, type StateSummary } from '../../../views/superAdmin/SuperAdminView';
+import { SuperAdminView, type ReviewValues, type StateSummary } from '../../../features/superAdmin/SuperAdminView';
 
 export const Route = createFileRoute('/_main/super-admin/')({
   staticData: { title: pageTitles.superAdmin },

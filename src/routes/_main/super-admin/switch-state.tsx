@@ -7,7 +7,7 @@ import { loadStates } from '../../../app/loaders';
 import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { LoginResponse } from '../../../machines/session.machine';
-import { SwitchStateView } from '../../../views/superAdmin/SwitchStateView';
+import { SwitchStateView } from '../../../features/superAdmin/SwitchStateView';
 
 export const Route = createFileRoute('/_main/super-admin/switch-state')({
   staticData: { title: pageTitles.switchState, crumbParent: '/super-admin' },

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { spreadsheetDownloadMachine } from '../../../../machines/spreadsheetDownload.machine';
 import { pageTitles } from '../../../../services/pages';
 import { useFormSubmission } from '../../../../app/useFormSubmission';
-import { downloads, spreadsheetFiles } from '../../../../resources/downloads';
-import { schools } from '../../../../resources/schools';
-import { districts as districtList } from '../../../../resources/districts';
-import { schoolSearchOf, type SchoolSearch } from '../../../../resources/schoolSearch.form';
-import { SchoolListView } from '../../../../views/schools/SchoolListView';
-import { DownloadButton } from '../../../../views/shared/DownloadButton';
+import { spreadsheetFiles } from '../../../../shared/downloads.calls';
+import { schools } from '../../../../features/schools/schools.calls';
+import { approvedDistricts } from '../../../../shared/filterOptions.calls';
+import { schoolSearchOf, type SchoolSearch } from '../../../../features/schools/schoolSearch.form';
+import { SchoolListView } from '../../../../features/schools/SchoolListView';
+import { DownloadButton } from '../../../../shared/DownloadButton';
 import { gatedLoader, useReload, type LoaderArgs } from '../../../_main/-academic';
 
 export const Route = createFileRoute('/_alt/dashboard/school-management/')({
@@ -32,7 +32,7 @@ async function loadSchools(signal: AbortSignal, { context, deps }: LoaderArgs & 
     schools.categories(call),
     // The figures are a part of the page: without them (no dashboard permission) the schools still show.
     schools.statistics(call).catch(() => null),
-    districtList.approved(call),
+    approvedDistricts(call),
     isSuperAdmin ? schools.states(call) : Promise.resolve(null),
   ]);
   return { found, categories, statistics, districts, states };
@@ -60,7 +60,7 @@ function SchoolManagementPage() {
         <DownloadButton
           actor={download}
           matches={data.found}
-          onDownload={(limit) => download.send({ type: 'download.requested', read: downloads.schools(search, limit) })}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: schools.download(search, limit) })}
         />
       }
       schools={data.found.foundSchools}

@@ -2,9 +2,9 @@
 // Successfully', then /class-management. An id that names no class is the 404 page.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../../app/useFormSubmission';
-import { classes } from '../../../../resources/classes';
-import type { Class, ClassType } from '../../../../resources/classes.form';
-import { ClassEditView } from '../../../../views/academic/classes/ClassEditView';
+import { classes } from '../../../../features/academic/classes/classes.calls';
+import type { Class, ClassType } from '../../../../features/academic/classes/classes.form';
+import { ClassEditView } from '../../../../features/academic/classes/ClassEditView';
 import { gatedLoader, readRecord, recordIdGuard, useRedirect, type LoaderArgs } from '../../-academic';
 
 export const Route = createFileRoute('/_main/class-management/edit-class/$id')({

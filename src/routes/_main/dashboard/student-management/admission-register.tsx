@@ -3,9 +3,9 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useTerminology } from '../../../../services/AppServices';
 import { pageTitles } from '../../../../services/pages';
-import { students } from '../../../../resources/students';
-import { registerSearchOf, studentSearchRules, type StudentSearch } from '../../../../resources/studentSearch.form';
-import { AdmissionRegisterView } from '../../../../views/students/AdmissionRegisterView';
+import { students } from '../../../../features/students/students.calls';
+import { registerSearchOf, studentSearchRules, type StudentSearch } from '../../../../features/students/studentSearch.form';
+import { AdmissionRegisterView } from '../../../../features/students/AdmissionRegisterView';
 import { gatedLoader, useReload, type LoaderArgs } from '../../-academic';
 
 export const Route = createFileRoute('/_main/dashboard/student-management/admission-register')({

@@ -1,9 +1,9 @@
 // /district-creation/verify-district/district-info?id=…: an approved or rejected district's details. An id that names
 // no district of the state is the 404 page.
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { districts } from '../../../../resources/districts';
-import { districtPageSearchOf } from '../../../../resources/districtSearch.form';
-import { DistrictInfoView } from '../../../../views/districts/DistrictInfoView';
+import { districts } from '../../../../features/districts/districts.calls';
+import { districtPageSearchOf } from '../../../../features/districts/districtSearch.form';
+import { DistrictInfoView } from '../../../../features/districts/DistrictInfoView';
 import { gatedLoader, readRecord, recordIdGuard, type LoaderArgs } from '../../-academic';
 
 export const Route = createFileRoute('/_main/district-creation/verify-district/district-info')({

@@ -4,11 +4,11 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { forwardNotifications } from '../../../../machines/notifications.machine';
-import { districtVerificationMachine } from '../../../../machines/districtVerification.machine';
-import { districtPageSearchOf } from '../../../../resources/districtSearch.form';
-import { verifyDistrictPath } from '../../../../resources/districts.form';
+import { districtVerificationMachine } from '../../../../features/districts/districtVerification.machine';
+import { districtPageSearchOf } from '../../../../features/districts/districtSearch.form';
+import { verifyDistrictPath } from '../../../../features/districts/districts.form';
 import { useAppServices, useStaff } from '../../../../services/AppServices';
-import { DistrictPendingInfoView } from '../../../../views/districts/DistrictPendingInfoView';
+import { DistrictPendingInfoView } from '../../../../features/districts/DistrictPendingInfoView';
 import { recordIdGuard } from '../../-academic';
 
 export const Route = createFileRoute('/_main/district-creation/verify-district/district-pending-info')({

@@ -1,9 +1,9 @@
 // /district-creation/verify-district: the state's districts, verified, pending or rejected (?status=…, verified when
 // missing), each opening its page.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { districts } from '../../../../resources/districts';
-import { districtListSearchOf, type DistrictListSearch } from '../../../../resources/districtSearch.form';
-import { DistrictListsView } from '../../../../views/districts/DistrictListsView';
+import { districts } from '../../../../features/districts/districts.calls';
+import { districtListSearchOf, type DistrictListSearch } from '../../../../features/districts/districtSearch.form';
+import { DistrictListsView } from '../../../../features/districts/DistrictListsView';
 import { gatedLoader, type LoaderArgs } from '../../-academic';
 
 export const Route = createFileRoute('/_main/district-creation/verify-district/')({

@@ -2,9 +2,9 @@
 // /subject-management. An id that names no subject is the 404 page.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../../app/useFormSubmission';
-import { subjects } from '../../../../resources/subjects';
-import type { Subject } from '../../../../resources/subjects.form';
-import { SubjectEditView } from '../../../../views/academic/subjects/SubjectEditView';
+import { subjects } from '../../../../features/academic/subjects/subjects.calls';
+import type { Subject } from '../../../../features/academic/subjects/subjects.form';
+import { SubjectEditView } from '../../../../features/academic/subjects/SubjectEditView';
 import { gatedLoader, readRecord, recordIdGuard, useRedirect, type LoaderArgs } from '../../-academic';
 
 export const Route = createFileRoute('/_main/subject-management/edit-subject/$id')({

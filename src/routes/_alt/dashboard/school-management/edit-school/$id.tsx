@@ -2,11 +2,11 @@
 // 'School Updated Successfully', then back to the schools. An id that names no school is the 404 page.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../../../app/useFormSubmission';
-import { schools } from '../../../../../resources/schools';
-import { districts as districtList } from '../../../../../resources/districts';
-import type { School, SchoolCategory } from '../../../../../resources/schools.form';
-import { SchoolEditView } from '../../../../../views/schools/SchoolEditView';
-import type { DistrictOption } from '../../../../../views/schools/SchoolForm';
+import { schools } from '../../../../../features/schools/schools.calls';
+import { approvedDistricts } from '../../../../../shared/filterOptions.calls';
+import type { School, SchoolCategory } from '../../../../../features/schools/schools.form';
+import { SchoolEditView } from '../../../../../features/schools/SchoolEditView';
+import type { DistrictOption } from '../../../../../features/schools/SchoolForm';
 import { gatedLoader, readRecord, recordIdGuard, useRedirect, type LoaderArgs } from '../../../../_main/-academic';
 
 export const Route = createFileRoute('/_alt/dashboard/school-management/edit-school/$id')({
@@ -21,7 +21,7 @@ async function loadSchool(signal: AbortSignal, { params }: LoaderArgs & { params
   const [record, categories, districts] = await Promise.all([
     readRecord((call) => schools.view(params.id, call), signal),
     schools.categories({ signal }),
-    districtList.approved({ signal }),
+    approvedDistricts({ signal }),
   ]);
   return { record, categories, districts };
 }

@@ -2,9 +2,9 @@
 // reload) it goes back to /forgot-password; when the reset is over, to /login.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { PasswordResetSnapshot } from '../../../../../machines/passwordReset.machine';
-import { passwordResetPaths, usePasswordResetFlow } from '../../../../../views/auth/PasswordResetFlow';
-import { UpdatePasswordOtpView } from '../../../../../views/auth/UpdatePasswordOtpView';
+import type { PasswordResetSnapshot } from '../../../../../features/auth/passwordReset.machine';
+import { passwordResetPaths, usePasswordResetFlow } from '../../../../../features/auth/PasswordResetFlow';
+import { UpdatePasswordOtpView } from '../../../../../features/auth/UpdatePasswordOtpView';
 
 export const Route = createFileRoute('/_auth/_reset/password/update-password-otp/')({
   staticData: { title: 'Update password' },

@@ -3,9 +3,9 @@
 // roles. An id that names no role of the state is the 404 page.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../../../app/useFormSubmission';
-import { roles } from '../../../../../resources/roles';
-import { permissionsByCategory, type Permission, type Role } from '../../../../../resources/roles.form';
-import { RoleEditView } from '../../../../../views/roles/RoleEditView';
+import { roles } from '../../../../../features/roles/roles.calls';
+import { permissionsByCategory, type Permission, type Role } from '../../../../../features/roles/roles.form';
+import { RoleEditView } from '../../../../../features/roles/RoleEditView';
 import { gatedLoader, readRecord, recordIdGuard, useRedirect, type LoaderArgs } from '../../../-academic';
 
 export const Route = createFileRoute('/_main/dashboard/permission-management/edit-role/$id')({

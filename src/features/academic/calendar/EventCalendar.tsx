@@ -1,0 +1,91 @@
+// The state's events on @schedule-x/react's month and week views. Schedule-X draws the picture; its own
+// header (view dropdown, date picker, arrows) is not shown: the page's own controls (view switch, the keyboard day
+// grid, the events list) drive it, and a new view or range mounts a fresh calendar on that date. See
+// calendar.css for what the page adds around the library's markup for keyboard users and axe.
+import 'temporal-polyfill/global';
+import { createViewMonthGrid, createViewWeek, viewMonthGrid, viewWeek } from '@schedule-x/calendar';
+import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { CalendarViewName } from './calendarMonth.form';
+import { rangeOf, type CalendarEvent } from './events.form';
+import './calendar.css';
+
+export interface EventCalendarProps {
+  events: readonly CalendarEvent[];
+  view: CalendarViewName;
+  /** The day shown (YYYY-MM-DD): its month or week. */
+  date: string;
+  /** A day or an event was clicked: open that day. */
+  onDayChosen: (day: string) => void;
+  /** Names the picture for assistive technology (it repeats the events list, which is the accessible way in). */
+  label: string;
+}
+
+function toScheduleX(events: readonly CalendarEvent[]) {
+  return events.map((event) => ({
+    id: event._id,
+    title: `${event.name} (${event.eventType})`,
+    start: Temporal.PlainDate.from(event.startDate),
+    end: Temporal.PlainDate.from(event.endDate),
+  }));
+}
+
+function ScheduleX({ events, view, date, onDayChosen }: Omit<EventCalendarProps, 'label'>) {
+  const chosen = useRef(onDayChosen);
+  useEffect(() => {
+    chosen.current = onDayChosen;
+  });
+  const calendar = useCalendarApp({
+    views: [createViewMonthGrid(), createViewWeek()],
+    defaultView: view === 'month' ? viewMonthGrid.name : viewWeek.name,
+    selectedDate: Temporal.PlainDate.from(date),
+    firstDayOfWeek: 1,
+    locale: 'en-GB',
+    events: toScheduleX(events),
+    monthGridOptions: { nEventsPerDay: 3 },
+    // School hours: the week view's hour grid stays short enough not to need a scroll box of its own (a scrolling
+    // region would need to take keyboard focus; events here are all-day anyway).
+    dayBoundaries: { start: '07:00', end: '18:00' },
+    callbacks: {
+      onClickDate: (day) => chosen.current(day.toString()),
+      onClickDateTime: (dateTime) => chosen.current(dateTime.toPlainDate().toString()),
+      onEventClick: (event) => chosen.current(String(event.start).slice(0, 10)),
+      onClickPlusEvents: (day) => chosen.current(day.toString()),
+    },
+  });
+  useEffect(() => {
+    calendar?.events.set(toScheduleX(events));
+  }, [calendar, events]);
+  return <ScheduleXCalendar calendarApp={calendar} />;
+}
+
+/**
+ * Schedule-X labels its day cells and time-grid columns with `aria-label` on plain divs, which ARIA does not allow
+ * (axe: aria-prohibited-attr). Giving each such div the role `group` makes the label allowed and meaningful: a
+ * screen reader announces '1 October 2026' as it enters a day's events. The library redraws its cells as the view
+ * changes, so a MutationObserver keeps this true for every cell it draws.
+ */
+function useGroupRolesForLabelledCells(container: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const patch = () => {
+      for (const element of root.querySelectorAll<HTMLElement>('div[aria-label]:not([role])')) element.setAttribute('role', 'group');
+    };
+    patch();
+    const observer = new MutationObserver(patch);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'role'] });
+    return () => observer.disconnect();
+  }, [container]);
+}
+
+export function EventCalendar({ label, ...props }: EventCalendarProps) {
+  const range = rangeOf(props.view, props.date);
+  const container = useRef<HTMLDivElement>(null);
+  useGroupRolesForLabelledCells(container);
+  return (
+    <div ref={container} className="EventCalendar" data-view={props.view} role="region" aria-label={label}>
+      <ScheduleX key={`${props.view}:${range.start}`} {...props} />
+    </div>
+  );
+}

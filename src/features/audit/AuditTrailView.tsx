@@ -1,0 +1,178 @@
+// /audit-trail: who changed what, when and from which organisation. The filters live in the URL, so the route owns
+// them; this view shows them, a page of the trail (each change as its fields before → after), the pages, and the
+// download of the filtered trail as audit.xlsx.
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { staffAutocompleteMachine, type StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
+import { formatClockTime, formatDate } from '../../lib/date';
+import {
+  fieldChangeOf,
+  operationLabelOf,
+  pageCountOf,
+  type AuditList,
+  type AuditRecord,
+  type AuditSearch,
+} from './auditTrail.form';
+import { Button, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
+import { IsoDatePicker } from '../../shared/IsoDatePicker';
+import { PageHeader } from '../../shared/PageHeader';
+import { StaffPicker } from '../../shared/StaffAutocomplete';
+import { ChoiceSelect } from '../../shared/ChoiceSelect';
+import { RetryBanner } from '../../shared/RetryBanner';
+import { appLocale } from '../../lib/locale';
+import './audit.css';
+
+const counts = new Intl.NumberFormat(appLocale);
+
+export const auditTrailMessages = {
+  intro: 'Every change made in your organisation: who made it, when, from where, and what it changed. Nobody can edit or delete it.',
+  none: 'No changes match these filters.',
+  searching: 'Reading the audit trail',
+  found: (list: AuditList) =>
+    list.total === 0 ? '' : `Showing ${counts.format((list.page - 1) * list.limit + 1)}–${counts.format(Math.min(list.total, list.page * list.limit))} of ${counts.format(list.total)} changes`,
+  page: (list: AuditList) => `Page ${list.page} of ${pageCountOf(list)}`,
+} as const;
+
+export interface AuditTrailViewProps {
+  title: string;
+  search: AuditSearch;
+  /** The last answer; null before the first. */
+  list: AuditList | null;
+  isLoading: boolean;
+  /** Why the last read failed, if it did. */
+  error: string | null;
+  onRetry: () => void;
+  /** The filters (and page) the user chose; the route writes them to the URL. */
+  onSearchChange: (search: AuditSearch) => void;
+  /** Downloads the filtered trail as audit.xlsx. */
+  onDownload: () => Promise<void>;
+  /** The person filter's autocomplete (stories give it a stand-in search). */
+  staffAutocompleteLogic?: StaffAutocompleteLogic;
+}
+
+function Changes({ record }: { record: AuditRecord }) {
+  return (
+    <ul className="AuditTrail-changes">
+      {record.changes.map((change) => (
+        <li key={`${change.recordType}:${change.recordId}:${change.action}`}>
+          <span className="AuditTrail-changeTitle">
+            {change.recordType} {change.action}
+          </span>
+          {change.fields.length > 0 && (
+            <ul className="AuditTrail-fields">
+              {change.fields.map((field) => (
+                <li key={field.field}>{fieldChangeOf(field, change.action)}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuditFilters({ search, recordTypes, onSearchChange, staffAutocompleteLogic }: Pick<AuditTrailViewProps, 'search' | 'onSearchChange'> & { recordTypes: string[]; staffAutocompleteLogic: StaffAutocompleteLogic }) {
+  const chosen = search.person ? { id: search.person, name: search.personName ?? 'Chosen person' } : null;
+  const person = useActorRef(staffAutocompleteLogic, { input: { chosen } });
+  // Clearing the filters (or Back to a search without a person) empties the person box too.
+  useEffect(() => {
+    if (!search.person && person.getSnapshot().context.chosen) person.send({ type: 'autocomplete.typed', query: '' });
+  }, [search.person, person]);
+  const change = (changes: Partial<AuditSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
+  const types = [...new Set([...recordTypes, ...(search.recordType ? [search.recordType] : [])])].map((name) => ({ id: name, name }));
+  return (
+    <div className="AuditTrail-filters" role="group" aria-label="Filters">
+      <StaffPicker
+        label="Person"
+        description="Type a name or email, then choose who made the changes."
+        actor={person}
+        onChange={(staff) => change({ person: staff?.id, personName: staff?.name })}
+      />
+      <ChoiceSelect label="Record type" noneLabel="Any" value={search.recordType ?? ''} options={types} onChange={(value) => change({ recordType: value || undefined })} />
+      <IsoDatePicker label="From" value={search.startDate ?? ''} maxValue={search.endDate} onChange={(value) => change({ startDate: value || undefined })} />
+      <IsoDatePicker label="To" value={search.endDate ?? ''} minValue={search.startDate} onChange={(value) => change({ endDate: value || undefined })} />
+      <div className="AuditTrail-filterActions">
+        <Button variant="secondary" onPress={() => onSearchChange({})} isDisabled={Object.keys(search).length === 0}>
+          Clear filters
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DownloadButton({ onDownload }: Pick<AuditTrailViewProps, 'onDownload'>) {
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    // A failure is notified by the API client's middleware; the button is usable again either way.
+    onDownload()
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="secondary" onPress={download} isPending={busy}>
+      Download spreadsheet
+    </Button>
+  );
+}
+
+export function AuditTrailView({ title, search, list, isLoading, error, onRetry, onSearchChange, onDownload, staffAutocompleteLogic = staffAutocompleteMachine }: AuditTrailViewProps) {
+  const page = list?.page ?? 1;
+  const toPage = (next: number) => onSearchChange({ ...search, page: next });
+  return (
+    <div className="AuditTrail">
+      <PageHeader title={title} intro={auditTrailMessages.intro} actions={<DownloadButton onDownload={onDownload} />} />
+      <AuditFilters search={search} recordTypes={list?.recordTypes ?? []} onSearchChange={onSearchChange} staffAutocompleteLogic={staffAutocompleteLogic} />
+      <h2 id="audit-results" className="AuditTrail-heading">
+        Changes
+      </h2>
+      <div role="status" aria-live="polite" className="AuditTrail-summary">
+        {isLoading ? <ProgressBar label={auditTrailMessages.searching} isIndeterminate /> : list && !error && <p>{auditTrailMessages.found(list)}</p>}
+      </div>
+      {error && <RetryBanner message={error} onRetry={onRetry} />}
+      {(list || !error) && (
+        <div aria-busy={isLoading}>
+          <Table aria-labelledby="audit-results" className="AuditTrail-table">
+            <TableHeader>
+              <Column id="at" isRowHeader>
+                When
+              </Column>
+              <Column id="person">Person</Column>
+              <Column id="organisation">Organisation</Column>
+              <Column id="operation">Operation</Column>
+              <Column id="record">Record</Column>
+              <Column id="changes">Before → after</Column>
+            </TableHeader>
+            <TableBody items={list?.records ?? []} emptyText={isLoading || !list ? auditTrailMessages.searching : auditTrailMessages.none}>
+              {(record) => (
+                <Row id={record.id} textValue={`${formatDate(record.at)} ${record.person?.name ?? ''} ${record.operationId}`}>
+                  <Cell>
+                    {formatDate(record.at)} {formatClockTime(record.at)}
+                  </Cell>
+                  <Cell>{record.person ? record.person.name : '(account removed)'}</Cell>
+                  <Cell>{record.organisationType ?? 'Signed out'}</Cell>
+                  <Cell>{operationLabelOf(record.operationId)}</Cell>
+                  <Cell>{record.recordType}</Cell>
+                  <Cell>
+                    <Changes record={record} />
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {list && list.total > list.limit && (
+        <nav className="AuditTrail-pages" aria-label="Pages">
+          <Button variant="secondary" onPress={() => toPage(page - 1)} isDisabled={page <= 1}>
+            Previous page
+          </Button>
+          <span>{auditTrailMessages.page(list)}</span>
+          <Button variant="secondary" onPress={() => toPage(page + 1)} isDisabled={page >= pageCountOf(list)}>
+            Next page
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

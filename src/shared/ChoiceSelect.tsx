@@ -1,0 +1,129 @@
+// A Select over named options whose first choice is "none" ('Any' for a filter, 'Not set' for an optional field), bound
+// to a plain string ('' for none), and the three of them that choose a place: country, then state, then local
+// government, each disabled until the one before it is chosen (SPEC section 4). Who clears what when a choice changes
+// is the caller's: a filter's URL (staffSearch.form.ts) or a form's values (staffEdit.form.ts).
+import { Select, SelectItem } from '../ui';
+import { placeKeys, type Places } from './places';
+
+const noneKey = '__none';
+
+export type Choice = { id: string; name: string };
+
+export interface ChoiceSelectProps {
+  label: string;
+  value: string;
+  options: readonly Choice[];
+  onChange: (value: string) => void;
+  /** What choosing nothing is called. */
+  noneLabel: string;
+  isDisabled?: boolean;
+  description?: string;
+  isInvalid?: boolean;
+  errorMessage?: string;
+}
+
+export function ChoiceSelect({ label, value, options, onChange, noneLabel, ...props }: ChoiceSelectProps) {
+  const items = [{ id: noneKey, name: noneLabel }, ...options];
+  return (
+    <Select
+      label={label}
+      selectedKey={value && options.some((o) => o.id === value) ? value : noneKey}
+      onSelectionChange={(key) => onChange(key === noneKey || key === null ? '' : String(key))}
+      items={items}
+      {...props}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+}
+
+export type PlacePart = 'country' | 'state' | 'localGovernment';
+export type PlaceValue = Record<PlacePart, string>;
+
+/** Choices named as they are called. */
+export const named = (names: readonly string[]): Choice[] => names.map((name) => ({ id: name, name }));
+
+/** What a filter's "none" is called. */
+export const anyChoice = 'Any';
+
+export const genderChoices: readonly Choice[] = [
+  { id: 'male', name: 'Male' },
+  { id: 'female', name: 'Female' },
+];
+
+export interface PlaceSelectsProps {
+  /** 'of residence', 'of origin': ends each selector's label (none for a form with one place). */
+  labelSuffix?: string;
+  value: PlaceValue;
+  places: Places;
+  onChange: (part: PlacePart, value: string) => void;
+  noneLabel: string;
+  /** A field's message, by part. */
+  message?: (part: PlacePart) => { isInvalid: boolean; errorMessage: string | undefined };
+}
+
+export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, message }: PlaceSelectsProps) {
+  const labelOf = (name: string) => (labelSuffix ? `${name} ${labelSuffix}` : name);
+  const country = places.find((p) => p.country === value.country);
+  const state = country?.states.find((s) => s.name === value.state);
+  return (
+    <>
+      <ChoiceSelect
+        label={labelOf('Country')}
+        value={value.country}
+        options={named(places.map((p) => p.country))}
+        onChange={(v) => onChange('country', v)}
+        noneLabel={noneLabel}
+        {...message?.('country')}
+      />
+      <ChoiceSelect
+        label={labelOf('State')}
+        value={value.state}
+        options={named(country?.states.map((s) => s.name) ?? [])}
+        onChange={(v) => onChange('state', v)}
+        noneLabel={noneLabel}
+        isDisabled={!country}
+        description={country ? undefined : 'Choose a country first'}
+        {...message?.('state')}
+      />
+      <ChoiceSelect
+        label={labelOf('Local government')}
+        value={value.localGovernment}
+        options={named(state?.lgas ?? [])}
+        onChange={(v) => onChange('localGovernment', v)}
+        noneLabel={noneLabel}
+        isDisabled={!state}
+        description={state ? undefined : 'Choose a state first'}
+        {...message?.('localGovernment')}
+      />
+    </>
+  );
+}
+
+export interface PlaceFieldsetProps extends Omit<PlaceSelectsProps, 'labelSuffix' | 'value' | 'message'> {
+  kind: keyof typeof placeKeys;
+  /** The values (a form's, or the search's) holding the place's three fields. */
+  values: Partial<Record<string, string>>;
+  /** A field's message, by the field's name. */
+  message?: (field: string) => { isInvalid: boolean; errorMessage: string | undefined };
+  className: string;
+  gridClassName: string;
+}
+
+/** A place of origin or residence as a group: its legend, then its three selectors. */
+export function PlaceFieldset({ kind, values, message, className, gridClassName, ...props }: PlaceFieldsetProps) {
+  const keys = placeKeys[kind];
+  return (
+    <fieldset className={className}>
+      <legend>{kind === 'origin' ? 'Origin' : 'Residence'}</legend>
+      <div className={gridClassName}>
+        <PlaceSelects
+          {...props}
+          labelSuffix={`of ${kind}`}
+          value={{ country: values[keys.country] ?? '', state: values[keys.state] ?? '', localGovernment: values[keys.localGovernment] ?? '' }}
+          message={message && ((part) => message(keys[part]))}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,189 @@
+// The signed-in user's own profile (/dashboard/profile): their picture, what they may not change, and a form for the
+// rest. Both submits go through formSubmission actors the route creates (PATCH /staff/update/{id} with 'Profile
+// Updated Successfully', PATCH /staff/update-profile-picture/{id} with 'Profile Picture Updated Successfully').
+// The Oracle, Tescom and Subeb number labels are the state's terms.
+import { parseDate as parseCalendarDate, type CalendarDate } from '@internationalized/date';
+import type { FormEvent, ReactNode } from 'react';
+import type { Terminology } from '../services/terminology';
+import { formatDate } from '../lib/date';
+import type { FormSubmissionActor } from '../machines/formSubmission.machine';
+import type { Staff } from '../machines/session.machine';
+import { Banner, Button, Card, DatePicker, Form, FormActions, Select, SelectItem, TextField } from '../ui';
+import { ImageUploadCard } from './ImageUploadCard';
+import { ProfileLayout } from './ProfileLayout';
+import { useFramedForm } from './useFramedForm';
+import { useSubmission } from './useSubmission';
+import { maritalStatuses, titles, type ProfileValues } from './profile.form';
+import './profile.css';
+import { GenderSelect, PhoneNumberField } from './PersonFields';
+
+function initialsOf(staff: Pick<Staff, 'firstName' | 'lastName'>) {
+  return `${staff.firstName[0] ?? ''}${staff.lastName[0] ?? ''}`.toUpperCase();
+}
+
+export function Avatar({ staff, size = 96 }: { staff: Pick<Staff, 'firstName' | 'lastName' | 'profilePicture'>; size?: number }) {
+  const src = staff.profilePicture?.Location;
+  return src ? (
+    <img className="Profile-avatar" src={src} alt={`${staff.firstName} ${staff.lastName}`} width={size} height={size} />
+  ) : (
+    <span className="Profile-avatar Profile-avatar--initials" style={{ width: size, height: size }} role="img" aria-label={`${staff.firstName} ${staff.lastName}`}>
+      {initialsOf(staff)}
+    </span>
+  );
+}
+
+/** The picker's value for a YYYY-MM-DD string, or null when there is none (or it is not a date). */
+function calendarDateOf(value: string): CalendarDate | null {
+  try {
+    return value ? parseCalendarDate(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ProfilePictureCard({ staff, picture }: { staff: Staff; picture: FormSubmissionActor }) {
+  return (
+    <ImageUploadCard
+      title="Profile picture"
+      image={<Avatar staff={staff} />}
+      chooserLabel="New picture"
+      submitLabel="Upload picture"
+      actor={picture}
+    />
+  );
+}
+
+/** What the staff member holds where they work now: a super-admin's rights, their role, the state's ownership, or nothing. */
+export function roleHeldBy(staff: Staff): string {
+  if (staff.isSuperAdmin) return 'Super-admin';
+  const access = staff.roleAccess.find((r) => r.id === staff.currentRoleAccess);
+  if (access?.role) return access.role.name;
+  // The state's owner holds the state without a named role; a role access whose role was deleted holds nothing.
+  if (staff.stateDetails.owner?.id === staff.id && (!access || access.organisation.type === 'State')) return `Owner of ${staff.stateDetails.name}`;
+  return `No role in ${access?.organisation.name ?? staff.stateDetails.name}`;
+}
+
+export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminology }) {
+  const facts: [string, string][] = [
+    ['Username', staff.username],
+    ['Account status', staff.accountStatus],
+    ['Staff type', staff.staffType ?? 'Not set'],
+    ['State', staff.stateDetails.name],
+    [terms.district, staff.district?.name ?? 'None'],
+    ['School', staff.school?.name ?? 'None'],
+    ['Role', roleHeldBy(staff)],
+    ['Member since', formatDate(staff.createdAt)],
+  ];
+  return (
+    <Card title="Account" headingLevel={2}>
+      <dl className="Profile-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export interface ProfileFormProps {
+  terms: Terminology;
+  details: FormSubmissionActor;
+  /** The card's heading, which names the form too. */
+  title?: string;
+  /** Fields a longer form adds after these (the staff form's places and employment dates), inside the same form. */
+  children?: ReactNode;
+}
+
+/** The user-profile fields of the staff form; the staff member's page adds the rest of the staff form as `children`. */
+export function ProfileForm({ terms, details, title = 'Personal details', children }: ProfileFormProps) {
+  const { values, busy, set, message: fieldError, submit: send } = useFramedForm<ProfileValues>(details);
+  const { error } = useSubmission(details);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+
+  const dob = calendarDateOf(values.dob);
+
+  return (
+    <Card title={title} headingLevel={2}>
+      <Form aria-label={title} validationBehavior="aria" onSubmit={submit} className="Profile-form">
+        <div className="Profile-grid">
+          <Select
+            label="Title"
+            selectedKey={values.title}
+            onSelectionChange={(key) => set('title')(String(key) as ProfileValues['title'])}
+            items={titles.map((t) => ({ id: t }))}
+            isRequired
+            {...fieldError('title')}
+          >
+            {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
+          </Select>
+          <TextField label="First name" value={values.firstName} onChange={set('firstName')} isRequired {...fieldError('firstName')} />
+          <TextField label="Middle name" value={values.middleName} onChange={set('middleName')} {...fieldError('middleName')} />
+          <TextField label="Last name" value={values.lastName} onChange={set('lastName')} isRequired {...fieldError('lastName')} />
+          <TextField label="Email" type="email" value={values.email} onChange={set('email')} isRequired {...fieldError('email')} />
+          <PhoneNumberField value={values.phoneNumber} onChange={set('phoneNumber')} {...fieldError('phoneNumber')} />
+          <GenderSelect value={values.gender} onChange={set('gender')} {...fieldError('gender')} />
+          <DatePicker
+            label="Date of birth"
+            value={dob}
+            onChange={(date) => set('dob')(date ? date.toString() : '')}
+            disallowFuture
+            {...fieldError('dob')}
+          />
+          <Select
+            label="Marital status"
+            selectedKey={values.maritalStatus || null}
+            onSelectionChange={(key) => set('maritalStatus')(key === null ? '' : String(key))}
+            items={maritalStatuses.map((m) => ({ id: m }))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
+          </Select>
+          <TextField label="Area of specialization" value={values.areaOfSpecialization} onChange={set('areaOfSpecialization')} />
+          <TextField label={terms.oracleNumber} value={values.oracleNumber} onChange={set('oracleNumber')} />
+          <TextField label={terms.tescomNumber} value={values.tescomNumber} onChange={set('tescomNumber')} />
+          <TextField label={terms.subebNumber} value={values.subebNumber} onChange={set('subebNumber')} />
+          <TextField label="Address" className="Profile-wide" value={values.address} onChange={set('address')} />
+        </div>
+        {children}
+        {error && <Banner tone="error">{error}</Banner>}
+        <FormActions>
+          <Button type="submit" isPending={busy}>
+            Save changes
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  );
+}
+
+export interface ProfileViewProps {
+  staff: Staff;
+  terms: Terminology;
+  /** PATCH /staff/update/{id}. */
+  details: FormSubmissionActor;
+  /** PATCH /staff/update-profile-picture/{id}. */
+  picture: FormSubmissionActor;
+}
+
+export function ProfileView({ staff, terms, details, picture }: ProfileViewProps) {
+  return (
+    <ProfileLayout
+      title="User Profile"
+      lead={`${staff.title} ${staff.firstName} ${staff.lastName} · ${staff.email}`}
+      sideWidth="third"
+      side={
+        <>
+          <ProfilePictureCard staff={staff} picture={picture} />
+          <ProfileFacts staff={staff} terms={terms} />
+        </>
+      }
+    >
+      <ProfileForm terms={terms} details={details} />
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,133 @@
+// What a search on the server found, as a virtualized table sorted by the server (a search answers up to 1000 rows and
+// only those in view are rendered): a row leads to its record, and a list cut at the limit says so ("Showing 1,000 of
+// 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). The staff search, the student search and the admission register are each their
+// columns and their words over this table.
+import type { ReactNode } from 'react';
+import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
+import { isLimited, type FoundPage, type TableSort } from './listSearch.form';
+import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../ui';
+import { RetryBanner } from './RetryBanner';
+import { appLocale } from '../lib/locale';
+import './SearchResults.css';
+
+const counts = new Intl.NumberFormat(appLocale);
+
+/** What a list of `plural` ('staff', 'students') says in each of its states. */
+export function resultsMessages({ plural, single }: { plural: string; single: string }) {
+  return {
+    none: `No ${plural} match these filters.`,
+    searching: `Searching for ${plural}`,
+    limited: ({ shown, total, moreThanTotal }: FoundPage) =>
+      `Showing ${counts.format(shown)} of ${moreThanTotal ? 'more than ' : ''}${counts.format(total)}: narrow the filters`,
+    all: ({ total }: { total: number }) => (total === 1 ? `Showing the 1 ${single} found` : `Showing all ${counts.format(total)} ${plural} found`),
+  } as const;
+}
+
+export type ResultsMessages = ReturnType<typeof resultsMessages>;
+
+export interface ResultColumn<Item> {
+  id: string;
+  label: ReactNode;
+  width: number;
+  /** The server sorts by this column. */
+  sortable?: boolean;
+  /** Names the row (one column does). */
+  isRowHeader?: boolean;
+  text: (item: Item) => string;
+}
+
+/** What every list of search results is given by its page. */
+export interface SearchResultsProps {
+  /** The last answer's total; null before the first. */
+  total: number | null;
+  /** More match than `total`: the server stopped counting there. */
+  moreThanTotal?: boolean;
+  /** A search is on its way (the last answer, if any, stays until the new one comes). */
+  isLoading: boolean;
+  /** Why the last search failed, if it did. */
+  error: string | null;
+  onRetry: () => void;
+  sort: TableSort | undefined;
+  onSortChange: (sort: TableSort) => void;
+  /** Where a row leads: the record's page. */
+  hrefOf: (id: string) => string;
+  /** Names the table (give a visible heading's id where there is one). */
+  'aria-labelledby'?: string;
+}
+
+export interface ResultsTableProps<Item extends { id: string }> extends SearchResultsProps {
+  items: readonly Item[] | null;
+  columns: readonly ResultColumn<Item>[];
+  messages: ResultsMessages;
+  /** The table's name when no heading names it. */
+  label: string;
+}
+
+function Summary({ shown, total, moreThanTotal, isLoading, messages }: Omit<FoundPage, 'total'> & { total: number | null; isLoading: boolean; messages: ResultsMessages }) {
+  if (isLoading) return <ProgressBar label={messages.searching} isIndeterminate className="SearchResults-progress" />;
+  if (total === null || shown === 0) return null;
+  if (isLimited({ shown, total, moreThanTotal })) {
+    return (
+      <Banner tone="warning" role="status">
+        {messages.limited({ shown, total, moreThanTotal })}
+      </Banner>
+    );
+  }
+  return <p className="SearchResults-count">{messages.all({ total })}</p>;
+}
+
+export function ResultsTable<Item extends { id: string }>({
+  items,
+  total,
+  moreThanTotal,
+  columns,
+  messages,
+  label,
+  isLoading,
+  error,
+  onRetry,
+  sort,
+  onSortChange,
+  hrefOf,
+  ...labelling
+}: ResultsTableProps<Item>) {
+  const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
+  return (
+    <div className="SearchResults">
+      {/* One live region for what the search came to, so a screen reader hears each new answer once. */}
+      <div role="status" aria-live="polite" className="SearchResults-summary">
+        {!error && <Summary shown={items?.length ?? 0} total={items ? total : null} moreThanTotal={moreThanTotal} isLoading={isLoading} messages={messages} />}
+      </div>
+      {error && <RetryBanner message={error} onRetry={onRetry} />}
+      {(items || !error) && (
+        // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced.
+        <div aria-busy={isLoading}>
+          <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: 41, headingHeight: 39 }}>
+            <Table
+              aria-label={labelling['aria-labelledby'] ? undefined : label}
+              {...labelling}
+              sortDescriptor={sort as SortDescriptor | undefined}
+              onSortChange={onSortChange}
+              className="SearchResults-table"
+            >
+              <TableHeader columns={columns}>
+                {(column) => (
+                  <Column id={column.id} defaultWidth={column.width} isRowHeader={column === rowHeader} allowsSorting={column.sortable}>
+                    {column.label}
+                  </Column>
+                )}
+              </TableHeader>
+              <TableBody items={items ?? []} emptyText={isLoading || !items ? messages.searching : messages.none}>
+                {(item) => (
+                  <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={columns}>
+                    {(column) => <Cell>{column.text(item)}</Cell>}
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </Virtualizer>
+        </div>
+      )}
+    </div>
+  );
+}

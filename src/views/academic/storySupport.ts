@@ -1,4 +1,0 @@
-// Story support for the academic screens: the calls and form actors of every story (.storybook/submission.ts).
-export { answers, fails, pending, settledIn } from '../auth/storyActors';
-export { expectNotifiedOnly, notificationsOf, storyRedirectDelayMs, submissionActor } from '../../../.storybook/submission';
-
