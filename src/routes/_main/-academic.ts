@@ -1,6 +1,6 @@
 // What the routes of the signed-in screens share: the loader that asks nothing for a gated account (its page shows
 // the account notice instead), the 404 of a record's page, and what a finished form does next. The reads themselves
-// are the resources' (src/resources). The '-' prefix keeps this file out of the route tree.
+// are the features' calls (src/features/<area>/*.calls.ts). The '-' prefix keeps this file out of the route tree.
 import { notFound, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useAppServices } from '../../services/AppServices';
