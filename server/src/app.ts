@@ -1,20 +1,20 @@
 // The Fastify application: routes and request validation come from openapi/*.yaml through fastify-openapi-glue,
-// one handler per operationId; an operation without a handler yet answers 501, never a fake success.
+// one handler per operationId (contractRoutes.ts); the billing service is a plugin of its own (billing/service.ts).
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
-import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
-import { listOperations, loadContract, mediaTypesOf, methodsAt, servicePrefix, type Service } from './contract';
+import { billingService } from './billing/service';
+import { mediaTypesOf, methodsAt, servicePrefix } from './contract';
+import { registerContract } from './contractRoutes';
 import type { Database } from './db/client';
-import { notImplemented } from './errors';
 import { createHandlers } from './handlers';
-import accessPlugin, { accessConfigOf } from './plugins/access';
+import accessPlugin from './plugins/access';
 import apiDocsPlugin from './plugins/apiDocs';
 import auditPlugin from './plugins/audit';
 import errorsPlugin from './plugins/errors';
@@ -34,6 +34,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA; served at / when present. */
   spaDir?: string;
+  /** The billing service alone (`npm run start:billing`): its routes on the same edge, without the portal's. */
+  billingOnly?: boolean;
 };
 
 /** Accepts both `district=a&district=b` and the specification's `district[0]=a&district[1]=b`. */
@@ -49,7 +51,7 @@ export function parseQueryString(query: string): Record<string, string | string[
   return result;
 }
 
-export async function buildApp({ config, db, logger = false, spaDir }: AppOptions) {
+export async function buildApp({ config, db, logger = false, spaDir, billingOnly = false }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -123,8 +125,6 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.stopping) reply.header('connection', 'close');
   });
-  const handlers = createHandlers(services);
-
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(multipart, {
@@ -152,36 +152,12 @@ export async function buildApp({ config, db, logger = false, spaDir }: AppOption
     }
   });
 
-  for (const service of ['portal', 'billing'] as Service[]) {
-    const operations = new Map(listOperations(service).map((entry) => [entry.operation.operationId, entry.operation]));
-    await app.register(openapiGlue, {
-      specification: loadContract(service),
-      prefix: servicePrefix[service],
-      // The resolver may answer route options, not only a handler; the plugin's types say otherwise.
-      operationResolver: ((operationId: string) => {
-        const operation = operations.get(operationId);
-        const handler = (handlers as Record<string, RouteHandlerMethod | undefined>)[operationId];
-        return {
-          handler:
-            handler ??
-            (async () => {
-              throw notImplemented(operationId);
-            }),
-          config: {
-            ...accessConfigOf(operation),
-            operationId,
-            rateLimit: operation?.['x-rate-limit'],
-            requestMediaTypes: Object.keys(operation?.requestBody?.content ?? {}),
-            jsonBodyRequired: Boolean(operation?.requestBody?.required && operation.requestBody.content?.['application/json']),
-          },
-        };
-      }) as never,
-    });
-  }
+  if (!billingOnly) await registerContract(app, 'portal', createHandlers(services));
+  await app.register(billingService, { services });
 
-  await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });
-
-  await app.register(spaPlugin, { root: spaDir, apiPrefixes: Object.values(servicePrefix), methodsAt: methodsAt() });
+  if (!billingOnly) await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });
+  // Alone, the billing service serves no pages; an unknown address still answers the contract's JSON 404.
+  await app.register(spaPlugin, { root: billingOnly ? undefined : spaDir, apiPrefixes: Object.values(servicePrefix), methodsAt: methodsAt() });
 
   return { app, services };
 }

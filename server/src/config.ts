@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BILLING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15 * 60),
   TRUST_PROXY: z
     .string()
@@ -47,6 +48,8 @@ export type Config = {
   jwtSecret: Uint8Array;
   billingWebhookSecret: string;
   paystackSecretKey: string | undefined;
+  /** Paystack's API; tests point it at a local fake. */
+  paystackBaseUrl: string;
   logLevel: string;
   /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For), which rate limits count by. */
   trustProxy: boolean | string;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? secrets.jwtSecret),
     billingWebhookSecret: e.BILLING_WEBHOOK_SECRET ?? secrets.billingWebhookSecret,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { openDatabase, tidyAfterBulkWrite } from './db/client';
 import { demoAccounts, seedDemo, seedReference } from './db/seed';
 import { spaDir } from './paths';
-import { stopGracefully } from './services/lifecycle';
+import { stopOnSignals } from './services/lifecycle';
 
 async function main() {
   const config = loadConfig();
@@ -15,18 +15,8 @@ async function main() {
   if (seeded) await tidyAfterBulkWrite(database.db);
   const { app, services } = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, spaDir });
   // A stop signal makes the server report not ready, keep answering for SHUTDOWN_GRACE_SECONDS, then close the
-  // listener and wait for the requests in flight (services/lifecycle.ts), then the database. The same signal often
-  // arrives twice (once to the process group, once forwarded by npm): the repeat is ignored, not a reason to die.
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await stopGracefully(app, services.lifecycle, config.shutdownGraceSeconds);
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // listener and wait for the requests in flight (services/lifecycle.ts), then the database.
+  stopOnSignals(app, services.lifecycle, config.shutdownGraceSeconds, database.close);
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',

@@ -14,5 +14,7 @@ function projectRootAbove(directory: string): string {
 export const projectRoot = projectRootAbove(path.dirname(fileURLToPath(import.meta.url)));
 export const openapiDir = path.join(projectRoot, 'openapi');
 export const migrationsDir = path.join(projectRoot, 'server/src/db/migrations');
+/** The billing service's own migrations (its schema `billing`), applied after the portal's with a journal of their own. */
+export const billingMigrationsDir = path.join(projectRoot, 'server/src/billing/migrations');
 /** The built SPA (`vite build`). */
 export const spaDir = path.join(projectRoot, 'dist');

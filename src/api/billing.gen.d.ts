@@ -11,10 +11,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A state's wallet balance */
+        /**
+         * A state's wallet balance
+         * @description The balance, the state's price per report card, how many report cards the balance covers and whether it is below one term's report cards for every student of the state.
+         */
         get: operations["viewWalletBalance"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wallet/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a wallet for report cards
+         * @description Charges `reportCards` × the state's price per report card. Called by school systems as a staff account whose
+         *     role holds `billing.charge`. `reference` is unique per wallet: the same reference with the same body answers
+         *     the first charge again (200) and charges nothing; with a different body it is 409. A charge the balance does
+         *     not cover is 402 and is not remembered, so the same reference charges once the wallet is funded. Without a
+         *     price (0 or never set) it is 409.
+         */
+        post: operations["chargeWallet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -54,10 +81,56 @@ export interface paths {
          * Payment notification from the payment provider
          * @description Called by the payment provider (the local checkout by default), never by the browser. The body is signed:
          *     `X-Signature` is the lowercase hex HMAC-SHA256 of the raw request body with the billing service's payment
-         *     secret, compared in constant time. A `success` notification credits the wallet once per reference (a repeat
-         *     answers `alreadyProcessed`); a `cancelled` one closes the pending payment.
+         *     secret, compared in constant time; the handler checks it before anything else, and a missing or wrong one is
+         *     401. A `success` notification credits the wallet once per reference (a repeat answers `alreadyProcessed`); a
+         *     `cancelled` one closes the pending payment. A notification whose wallet or amount differs from the payment's is
+         *     409 and credits nothing; so is one for a link that expired before it was paid.
          */
         post: operations["fundWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wallet/paystack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack's webhook
+         * @description Called by Paystack when it is configured (`PAYSTACK_SECRET_KEY`). `x-paystack-signature` is the hex
+         *     HMAC-SHA512 of the raw body with the secret key, checked by the handler (401 when missing or wrong). A
+         *     `charge.success` event is verified with Paystack (`GET /transaction/verify/{reference}`) before anything is
+         *     credited: a verified amount or currency that differs from the payment link's credits nothing and keeps the
+         *     payment as `failed` for review. The same event twice credits once. Other events are acknowledged and ignored.
+         */
+        post: operations["receivePaystackEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wallet/receipt/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of a funding payment
+         * @description What was paid into the wallet, when, by whom and under which reference; a payment that did not succeed has no receipt (404).
+         */
+        get: operations["viewPaymentReceipt"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -154,6 +227,83 @@ export interface components {
             currency: "NGN";
             /** Format: date-time */
             updatedAt: string;
+            /** @description The state's price per report card; 0 when none is set. */
+            pricePerReportCard: components["schemas"]["Kobo"];
+            /** @description How many report cards the balance pays for; null without a price. */
+            reportCardsCovered: number | null;
+            /** @description The students of the state. */
+            students: number;
+            /** @description The balance is below one term's report cards for every student (students × price). */
+            lowBalance: boolean;
+        };
+        WalletTransaction: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            transactionAction: "Credit" | "Debit";
+            amount: components["schemas"]["Kobo"];
+            balanceAfter: components["schemas"]["Kobo"];
+            /** @enum {string} */
+            status: "pending" | "success" | "cancelled" | "failed";
+            description: string;
+            reportCards?: number | null;
+            schoolId?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ChargeRequest: {
+            /**
+             * Format: uuid
+             * @description The caller's state's id.
+             */
+            walletId: string;
+            /** @description The caller's own reference for this charge, unique per wallet. */
+            reference: string;
+            reportCards: number;
+            /**
+             * Format: uuid
+             * @description The school whose report cards these are.
+             */
+            schoolId?: string;
+        };
+        ChargeResult: {
+            charge: components["schemas"]["WalletTransaction"];
+            wallet: components["schemas"]["Wallet"];
+        };
+        Receipt: {
+            reference: components["schemas"]["PaymentReference"];
+            amount: components["schemas"]["Kobo"];
+            /** @constant */
+            currency: "NGN";
+            /** Format: date-time */
+            paidAt: string;
+            state: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description Who created the payment link; null for a payment made outside the portal. */
+            paidBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            provider: "local" | "paystack";
+            balanceAfter: components["schemas"]["Kobo"];
+        };
+        /** @description Paystack's event body; only the fields read are described, the others are accepted as they come. */
+        PaystackEvent: {
+            event: string;
+            data: {
+                reference?: string;
+            };
+        };
+        PaystackEventResult: {
+            reference?: string;
+            /** @enum {string} */
+            result: "credited" | "alreadyProcessed" | "refused" | "ignored";
         };
         PaymentLinkRequest: {
             /**
@@ -218,7 +368,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller lacks the permission, or the wallet is not their state's. */
+        /** @description The caller lacks the permission, or their state is not Active. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -227,7 +377,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such wallet or payment. */
+        /** @description No such wallet, payment or school in the caller's state. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -254,8 +404,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The payment is no longer pending, or the notification does not match it (amount or wallet). */
+        /** @description The payment is no longer pending or has expired, the notification does not match it (amount or wallet), a charge reference was used with another body, or the state has no report-card price. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The wallet's balance does not cover the charge; nothing is charged or remembered. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Paystack could not be reached, or refused to start the payment (nothing was created) or to confirm one (it sends the event again). */
+        ProviderUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -272,7 +440,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description This server does not offer the call yet, or (the local checkout) another payment provider is configured. */
+        /** @description The local checkout while Paystack is configured, or Paystack's webhook while it is not. */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -318,7 +486,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    chargeWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description This reference was charged already, with this body; nothing more is charged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeResult"];
+                };
+            };
+            /** @description The charge and the wallet after it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            451: components["responses"]["AccessTokenInvalid"];
         };
     };
     createPaymentLink: {
@@ -350,14 +559,15 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ProviderUnavailable"];
         };
     };
     fundWallet: {
         parameters: {
             query?: never;
-            header: {
-                "X-Signature": string;
+            header?: {
+                /** @description Lowercase hex HMAC-SHA256 of the raw body (either letter case of the header's name). */
+                "X-Signature"?: string;
             };
             path?: never;
             cookie?: never;
@@ -383,7 +593,67 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    receivePaystackEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-paystack-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaystackEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was taken (or had been already); `result` says what it did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaystackEventResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ProviderUnavailable"];
+        };
+    };
+    viewPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment reference from `createPaymentLink`. */
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            451: components["responses"]["AccessTokenInvalid"];
         };
     };
     viewCheckout: {
@@ -422,7 +692,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The checkout page's form, which sends no fields. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
         responses: {
             /** @description The confirmation page. */
             200: {
@@ -436,6 +711,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -449,7 +726,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The checkout page's form, which sends no fields. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
         responses: {
             /** @description The cancellation page. */
             200: {
@@ -463,6 +745,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -2344,7 +2344,7 @@ export interface paths {
         };
         /**
          * Search report-card billing transactions
-         * @description `startDate`/`endDate` bound the transaction date (inclusive, Africa/Lagos).
+         * @description Payments into the wallet (Credit) and charges for report cards (Debit), read from the billing service's ledger. `searchTerm` matches the reference, the description or the school's name; `startDate`/`endDate` bound the transaction date (inclusive, Africa/Lagos); at most `limit` (1000) are listed, and `limitReached` says when more match.
          */
         get: operations["searchTransactionLogs"];
         put?: never;
@@ -3988,6 +3988,8 @@ export interface components {
         };
         TransactionLogList: {
             transactionLogs: components["schemas"]["TransactionLog"][];
+            /** @description More transactions match than `limit`: only the newest are listed. */
+            limitReached: boolean;
         };
     };
     responses: {
@@ -5437,7 +5439,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     viewRetirementForecast: {
@@ -7575,7 +7576,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     downloadTransactionLogs: {
@@ -7616,7 +7616,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             451: components["responses"]["AccessTokenInvalid"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchAudit: {

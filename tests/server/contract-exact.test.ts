@@ -1,10 +1,11 @@
-// The contract says everything the server answers: an operation not built yet declares its 501, and the answers
+// The contract says everything the server answers: every operation has its handler, and the answers
 // the framework gives before any operation runs (a method the path does not take, an overlong address, a body too
 // large, broken or of a type not taken) have the contract's Error body; a name the server refuses, the contract refuses.
 import { request as httpRequest } from 'node:http';
 import Ajv2020 from 'ajv/dist/2020';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingHandlers } from '../../server/src/billing/handlers';
 import { createHandlers } from '../../server/src/handlers';
 import { loadContract, type OperationEntry } from '../../server/src/contract';
 import { districtNameOf } from '../../server/src/data/districts';
@@ -12,7 +13,6 @@ import { nameOf } from '../../server/src/data/values';
 import { contractOperations, parametersOf, urlOf } from './contract';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf } from './helpers';
-import { sampleBody } from './samples';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['login']>>;
@@ -38,21 +38,11 @@ function requestAsCaller(entry: OperationEntry, body: Pick<InjectOptions, 'paylo
   };
 }
 
-describe('operations not built yet', () => {
-  const notBuilt = () => {
-    const implemented = new Set(Object.keys(createHandlers(t.services)));
-    return contractOperations().filter((entry) => !implemented.has(entry.operation.operationId));
-  };
-
-  it('exist, so that the walk below checks something', () => {
-    expect(notBuilt().length).toBeGreaterThan(0);
-  });
-
-  it('answer 501 NOT_IMPLEMENTED, a status their contract declares, to a caller who may call them', async () => {
-    for (const entry of notBuilt()) {
-      const response = await call(t, entry.operation.operationId, requestAsCaller(entry, sampleBody(entry)), 501);
-      expect(errorOf(response).code).toBe('NOT_IMPLEMENTED');
-    }
+describe('every operation', () => {
+  // A route without a handler would answer 501 (app.ts); none is left, so none may appear unnoticed.
+  it('has its handler', () => {
+    const implemented = new Set(Object.keys({ ...createHandlers(t.services), ...billingHandlers(t.services) }));
+    expect(contractOperations().map((entry) => entry.operation.operationId).filter((operationId) => !implemented.has(operationId))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type OperationEntry } from '../../server/src/contract';
+import { transactions } from '../../server/src/billing/schema';
 import { districts, roleAccess, roles, schools, staff, states, students, uploadBatches } from '../../server/src/db/schema';
 import { otherStateRecords } from './academic-helpers';
 import { contractOperations, parametersOf, urlOf, type Parameter } from './contract';
@@ -70,6 +71,9 @@ async function kanoRecords(): Promise<Record<string, string>> {
   const assessment = crypto.randomUUID();
   await t.db.update(states).set({ globalAssessment: [{ id: assessment, assessmentName: 'Kano Test', mark: 100 }] }).where(eq(states.id, stateId));
   const access = await first(t.db.select().from(roleAccess).where(eq(roleAccess.staffId, pending.staff.id)));
+  const payment = await first(
+    t.db.insert(transactions).values({ stateId, transactionAction: 'Credit', reference: 'PAY_kano0001', amountKobo: 10_000, balanceAfterKobo: 10_000, status: 'success', description: 'Kano funding' }).returning(),
+  );
   return {
     staff: pending.staff.id,
     state: stateId,
@@ -88,6 +92,7 @@ async function kanoRecords(): Promise<Record<string, string>> {
     event: academic.event.id,
     scheme: academic.scheme.id,
     classNote: academic.note.id,
+    reference: payment.reference,
   };
 }
 

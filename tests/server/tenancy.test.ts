@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '../../server/src');
-const sources = ['handlers', 'data']
+const sources = ['handlers', 'data', 'billing']
   .flatMap((dir) => readdirSync(path.join(serverDir, dir)).map((file) => path.join(dir, file)))
   .concat('services/statistics.ts')
   .filter((file) => file.endsWith('.ts'));

@@ -11,7 +11,7 @@ export type AuditSearch = QueryOf<'downloadAudit'>;
 export type AuditRecordOut = ResultOf<'searchAudit'>['records'][number];
 
 /** The day a change counts for is the day in Nigeria (West Africa Time, no daylight saving). */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
+export const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
 
 /** The records of the caller's organisation: a district's or a school's administrator sees only theirs. */
 function organisationOf(scope: Scope, caller: Caller): SQL {

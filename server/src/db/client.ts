@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsDir as migrationsFolder } from '../paths';
+import { billingMigrationsDir, migrationsDir as migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 /**
@@ -35,6 +35,9 @@ function embeddedDataMegabytes(location: string): number {
   return files.reduce((bytes, file) => bytes + statSync(path.join(file.parentPath, file.name)).size, 0) / 2 ** 20;
 }
 
+/** The billing service's tables have their own migrations and journal, so neither folder's numbering waits on the other's. */
+const billingMigrations = { migrationsFolder: billingMigrationsDir, migrationsTable: '__billing_migrations' };
+
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction has the same query API as the database; handlers take either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,6 +57,7 @@ export async function openDatabase(location: string, options: { copyOf?: Blob } 
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    await migratePg(db, billingMigrations);
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return { db: db as unknown as Database, close: () => pool.end() };
   }
@@ -67,6 +71,7 @@ export async function openDatabase(location: string, options: { copyOf?: Blob } 
     : new PGlite(location, { extensions, startParams });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, billingMigrations);
   return { db, close: () => client.close(), sharedBuffersMegabytes };
 }
 

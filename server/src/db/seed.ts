@@ -6,6 +6,7 @@ import { loadContract } from '../contract';
 import { findState } from '../reference/nigeria';
 import type { Database, Executor } from './client';
 import { demoSchools, demoStaff, seededRandom, staffDetails } from './demoStaff';
+import { seedDemoBilling } from './seedBilling';
 import { districtAdminEmail, seedGovernanceDemo } from './seedGovernance';
 import { seedDemoStudents } from './seedStudents';
 import {
@@ -332,6 +333,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     await seedDemoStudents(tx, lagos.id, { perSchool: demoStudentsPerSchool });
     await seedGovernanceDemo(tx, lagos.id, admin.id, passwordHash);
+    await seedDemoBilling(tx, lagos.id, admin.id);
   });
   return true;
 }

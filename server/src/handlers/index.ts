@@ -24,6 +24,7 @@ import { studentSheetHandlers } from './studentSheets';
 import { subjectHandlers } from './subject';
 import { superAdminHandlers } from './superAdmin';
 import { topicHandlers } from './topic';
+import { transactionLogHandlers } from './transactionLog';
 import type { Handlers } from './types';
 
 /** Every implemented operation, by operationId; the contract's other operations answer 501. */
@@ -53,6 +54,7 @@ export function createHandlers(services: Services): Handlers {
     ...studentHandlers(services),
     ...studentSheetHandlers(services),
     ...auditHandlers(),
+    ...transactionLogHandlers(),
     ...healthHandlers(services),
   };
 }

@@ -54,6 +54,17 @@ export function stateHandlers(services: Services): Handlers {
       return stateDetailsOf(scope.db, scope.stateId);
     },
 
+    // Only a super-admin switched into the state reaches this (x-permission: superAdmin), so a state never sets its own charge.
+    async configureReportCardBilling(request) {
+      const scope = scopeOf(request);
+      const { pricePerReportCard } = request.body;
+      await scope.transaction(async (tx) => {
+        const state = await tx.findState({ forUpdate: true });
+        await tx.updateState({ reportCardBilling: { ...state.reportCardBilling, pricePerReportCard } });
+      });
+      return stateDetailsOf(scope.db, scope.stateId);
+    },
+
     async configureStateTerminologies(request) {
       const scope = scopeOf(request);
       const sent = pickFields(request.body, terminologyKeys);

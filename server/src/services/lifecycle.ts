@@ -20,3 +20,20 @@ export async function stopGracefully(app: FastifyInstance, lifecycle: Lifecycle,
   if (graceSeconds > 0) await new Promise((resolve) => setTimeout(resolve, graceSeconds * 1000));
   await app.close();
 }
+
+/**
+ * Stops gracefully on SIGINT or SIGTERM, then closes the database and exits. The same signal often arrives twice
+ * (once to the process group, once forwarded by npm): the repeat is ignored, not a reason to die.
+ */
+export function stopOnSignals(app: FastifyInstance, lifecycle: Lifecycle, graceSeconds: number, closeDatabase: () => Promise<void>) {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stopGracefully(app, lifecycle, graceSeconds);
+    await closeDatabase();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
