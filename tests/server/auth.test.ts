@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginThrottle, refreshTokens, staff } from '../../server/src/db/schema';
+import { rateLimitCounters, refreshTokens, staff } from '../../server/src/db/schema';
 import { demoPassword } from '../../server/src/db/seed';
 import { expectContract } from './contract';
 import { createTestApp, type TestApp } from './harness';
@@ -100,8 +100,8 @@ describe('login', () => {
 
     // When the wait is over the next wrong password waits twice as long: each further failure doubles the wait.
     const [row] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
-    const attackerKey = eq(loginThrottle.key, `login:staff:${row!.id}:${attacker.remoteAddress}`);
-    await t.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(attackerKey);
+    const attackerKey = eq(rateLimitCounters.key, `login:staff:${row!.id}:${attacker.remoteAddress}`);
+    await t.db.update(rateLimitCounters).set({ lockedUntil: new Date(Date.now() - 1000) }).where(attackerKey);
     await call(t, 'login', { ...login({ email, password: 'Wrong@6xx' }), ...attacker }, 401);
     const slowerStill = await call(t, 'login', { ...login({ email, password: demoPassword }), ...attacker }, 429);
     expect(Number(slowerStill.headers['retry-after'])).toBeGreaterThan(60);
@@ -109,9 +109,9 @@ describe('login', () => {
     expect(errorOf(slowerStill).message).toMatch(/try again in 2 minutes/i);
 
     // Once the wait is over, the right password signs in from there too and clears the count.
-    await t.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(attackerKey);
+    await t.db.update(rateLimitCounters).set({ lockedUntil: new Date(Date.now() - 1000) }).where(attackerKey);
     await call(t, 'login', { ...login({ email, password: demoPassword }), ...attacker }, 200);
-    expect(await t.db.select().from(loginThrottle).where(attackerKey)).toEqual([]);
+    expect(await t.db.select().from(rateLimitCounters).where(attackerKey)).toEqual([]);
     await call(t, 'login', { ...login({ email, password: 'Wrong@1xx' }), ...attacker }, 401);
     await call(t, 'login', { ...login({ email, password: demoPassword }), ...attacker }, 200);
   });

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { loginThrottle } from '../../server/src/db/schema';
+import { rateLimitCounters } from '../../server/src/db/schema';
 import { demoPassword } from '../../server/src/db/seed';
 import { removeStaleCounters } from '../../server/src/services/rateLimit';
 import { contractOperations, expectContract } from './contract';
@@ -97,7 +97,7 @@ describe('counting', () => {
     for (let index = 0; index < policies.uniqueness.limit; index += 1) await call(t, 'emailExists', emailExists(address), 200);
     await call(t, 'emailExists', emailExists(address), 429);
     const anHourAgo = new Date(Date.now() - 60 * 60_000);
-    await t.db.update(loginThrottle).set({ windowStartedAt: anHourAgo }).where(eq(loginThrottle.key, `rate:uniqueness:${address}`));
+    await t.db.update(rateLimitCounters).set({ windowStartedAt: anHourAgo }).where(eq(rateLimitCounters.key, `rate:uniqueness:${address}`));
     await call(t, 'emailExists', emailExists(address), 200);
   });
 
@@ -117,14 +117,14 @@ describe('counting', () => {
   it('removes counters whose window and wait ended a day ago, and keeps the rest', async () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
     const anHourAgo = new Date(Date.now() - 60 * 60_000);
-    await t.db.insert(loginThrottle).values([
-      { key: 'rate:uniqueness:stale', failures: 3, windowStartedAt: twoDaysAgo },
-      { key: 'login:name:stale:192.0.2.1', failures: 9, windowStartedAt: twoDaysAgo, lockedUntil: twoDaysAgo },
-      { key: 'rate:uniqueness:recent', failures: 3, windowStartedAt: anHourAgo },
-      { key: 'login:name:waiting:192.0.2.1', failures: 9, windowStartedAt: twoDaysAgo, lockedUntil: new Date(Date.now() + 60_000) },
+    await t.db.insert(rateLimitCounters).values([
+      { key: 'rate:uniqueness:stale', count: 3, windowStartedAt: twoDaysAgo },
+      { key: 'login:name:stale:192.0.2.1', count: 9, windowStartedAt: twoDaysAgo, lockedUntil: twoDaysAgo },
+      { key: 'rate:uniqueness:recent', count: 3, windowStartedAt: anHourAgo },
+      { key: 'login:name:waiting:192.0.2.1', count: 9, windowStartedAt: twoDaysAgo, lockedUntil: new Date(Date.now() + 60_000) },
     ]);
     await removeStaleCounters(t.db, 24 * 60 * 60);
-    const left = (await t.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key);
+    const left = (await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
     expect(left).toEqual(expect.arrayContaining(['rate:uniqueness:recent', 'login:name:waiting:192.0.2.1']));
     expect(left).not.toContain('rate:uniqueness:stale');
     expect(left).not.toContain('login:name:stale:192.0.2.1');

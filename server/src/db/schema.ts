@@ -224,9 +224,13 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family').on(t.familyId)],
 );
 
-export const loginThrottle = pgTable('login_throttle', {
+/**
+ * Counters of what one client did in a window, one row a key: a sign-in's failures (`login:…`, with the lock they
+ * earned) and a rate-limited operation's requests (`rate:<policy>:<address>`), shared by every instance of the server.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
+  count: integer('count').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
