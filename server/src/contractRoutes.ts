@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { listOperations, loadContract, servicePrefix, type Service } from './contract';
 import { notImplemented } from './errors';
-import type { Handlers } from './handlers/types';
+import type { Handlers } from './contractTypes';
 import { accessConfigOf } from './plugins/access';
 
 export async function registerContract(app: FastifyInstance, service: Service, handlers: Handlers) {

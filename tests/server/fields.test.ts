@@ -8,7 +8,7 @@ import { staff, states } from '../../server/src/db/schema';
 import { pickFields } from '../../server/src/handlers/fields';
 import { staffHandlers } from '../../server/src/handlers/staff';
 import { stateHandlers } from '../../server/src/handlers/state';
-import type { Handlers } from '../../server/src/handlers/types';
+import type { Handlers } from '../../server/src/contractTypes';
 import { createTestApp, type TestApp } from './harness';
 
 describe('pickFields', () => {

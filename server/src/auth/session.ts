@@ -2,7 +2,7 @@
 // an httpOnly cookie (and nowhere the page's scripts can read it), and the staff member as the contract shows them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
-import { staffOf } from '../handlers/representations';
+import { staffOf } from '../data/representations';
 import { issueRefreshToken, signAccessToken } from './tokens';
 import { signedInHintCookie } from '../../../src/lib/constants';
 

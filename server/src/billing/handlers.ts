@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { staff } from '../db/schema';
 import { conflict, badRequest, HttpError, unauthorized } from '../errors';
-import type { Handlers } from '../handlers/types';
+import type { Handlers } from '../contractTypes';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { checkoutPage } from './checkout';

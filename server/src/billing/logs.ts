@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { dayStart } from '../data/auditTrail';
 import { checkSearchPeriod, likePattern } from '../data/values';
 import { schools, states } from '../db/schema';
-import type { QueryOf, ResultOf } from '../handlers/types';
+import type { QueryOf, ResultOf } from '../contractTypes';
 import { scopeOf, statesSearched } from '../plugins/access';
 import type { SpreadsheetColumn } from '../services/spreadsheet';
 import { transactions } from './schema';

@@ -5,7 +5,7 @@ import type { Scope } from '../db/scoped';
 import { auditRecords, staff } from '../db/schema';
 import { checkSearchPeriod } from './values';
 import type { Caller } from '../plugins/access';
-import type { QueryOf, ResultOf } from '../handlers/types';
+import type { QueryOf, ResultOf } from '../contractTypes';
 
 export type AuditSearch = QueryOf<'downloadAudit'>;
 export type AuditRecordOut = ResultOf<'searchAudit'>['records'][number];

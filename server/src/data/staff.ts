@@ -8,7 +8,7 @@ import { districts, schools, staff } from '../db/schema';
 import { badRequest, type HttpError } from '../errors';
 import { statesCovered, type Caller } from '../plugins/access';
 import type { components } from '../../../src/api/schema.gen';
-import type { QueryOf, ResultOf } from '../handlers/types';
+import type { QueryOf, ResultOf } from '../contractTypes';
 import { firstIds, inIdOrder, isoTime, listPageJson, reference, type ListJson } from './listPage';
 import { normalizeName } from '../reference/nigeria';
 import { retiringIn } from './retirement';

@@ -7,7 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../db/scoped';
 import { districts, schools, staff } from '../db/schema';
 import { conflict, forbidden, type HttpError } from '../errors';
-import type { BodyOf } from '../handlers/types';
+import type { BodyOf } from '../contractTypes';
 import { byName, duplicateErrors, duplicateRows, idColumn, rowBodyOf, rowErrorsOf, rowFaults, type ImportColumn, type RowError, type SheetRow } from '../services/sheetImport';
 import type { CheckedSheet, StoredRow, UpdateAction } from '../services/uploadBatches';
 import { mayPerform, type Caller } from '../plugins/access';

@@ -5,7 +5,7 @@
 // sheet and left out as duplicates.
 import { classes, schools, students } from '../db/schema';
 import type { Scope } from '../db/scoped';
-import type { BodyOf } from '../handlers/types';
+import type { BodyOf } from '../contractTypes';
 import { byName, duplicateRows, idColumn, rowBodyOf, rowErrorsOf, rowFaults, type ImportColumn, type RowIdentity, type SheetRow } from '../services/sheetImport';
 import type { CheckedSheet, StoredRow, UpdateAction } from '../services/uploadBatches';
 import { conflict, forbidden, type HttpError } from '../errors';

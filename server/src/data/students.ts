@@ -7,7 +7,7 @@ import { foldedSql } from '../db/folding';
 import { classes, districts, schools, states, students } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { badRequest, conflict, notFound } from '../errors';
-import type { QueryOf } from '../handlers/types';
+import type { QueryOf } from '../contractTypes';
 import { findLocalGovernment } from '../reference/nigeria';
 import { studentStatistics, studentsByGroup } from '../services/statistics';
 import type { components } from '../../../src/api/schema.gen';

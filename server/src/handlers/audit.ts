@@ -2,7 +2,7 @@
 import { auditTrailOf, searchAuditTrail, type AuditRecordOut } from '../data/auditTrail';
 import { callerOf, scopeOf } from '../plugins/access';
 import { sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 type AuditRow = { record: AuditRecordOut; change: AuditRecordOut['changes'][number]; field: AuditRecordOut['changes'][number]['fields'][number] | undefined };
 

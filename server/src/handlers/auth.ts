@@ -9,7 +9,7 @@ import { badRequest, forbidden, refreshTokenInvalid, tooManyRequests, unauthoriz
 import type { Services } from '../services';
 import { issueResetCode, resetCodeHash } from '../services/resetCodes';
 import { clearCounter, recordFailure, secondsLocked, tryAgainLater } from '../services/rateLimit';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 const wrongCredentials = 'The email or password is incorrect';
 const wrongCode = 'The code is wrong or has expired. Request a new one if you need to.';

@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import type { Services } from '../services';
 import { eventOf } from '../data/calendar';
 import { checkDateOrder, checkSearchPeriod, nameOf } from '../data/values';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 /** The longest range viewCalendar answers (a year, leap or not): the whole calendar in one answer runs to megabytes. */
 const maxRangeDays = 366;

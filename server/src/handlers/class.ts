@@ -1,7 +1,7 @@
 import { scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { classOf, classTypes, classesOf, findClass, insertClass, updateClassRecord } from '../data/classes';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function classHandlers(_services: Services): Handlers {
   return {

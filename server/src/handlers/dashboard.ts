@@ -13,7 +13,7 @@ import {
   upcomingEvents,
 } from '../services/statistics';
 import { schools, staff } from '../db/schema';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function dashboardHandlers(_services: Services): Handlers {
   return {

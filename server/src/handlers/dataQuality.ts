@@ -1,7 +1,7 @@
 import { scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { schoolDataQuality, staffDataQuality, studentDataQuality } from '../data/dataQuality';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function dataQualityHandlers(_services: Services): Handlers {
   return {

@@ -13,7 +13,7 @@ import { findLocalGovernment, findState } from '../reference/nigeria';
 import { issueResetCode } from '../services/resetCodes';
 import type { Services } from '../services';
 import { welcome } from './staff';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 /** Changes a pending district of the scope's state; one already decided answers 409, another state's 404. */
 async function decidePending(scope: Scope, id: string, values: Pick<typeof districts.$inferInsert, 'accountStatus' | 'reviewNote'>) {

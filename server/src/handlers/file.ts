@@ -3,7 +3,7 @@ import { files } from '../db/schema';
 import { notFound } from '../errors';
 import type { Services } from '../services';
 import { readStored } from '../services/storage';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function fileHandlers(services: Services): Handlers {
   return {

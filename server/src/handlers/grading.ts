@@ -1,8 +1,8 @@
 import { scopeOf } from '../plugins/access';
 import { highestFirst, removeGlobalAssessment, saveFinalGrades, saveGlobalAssessments, traitsOf } from '../data/grading';
 import { pickFields } from './fields';
-import { stateDetailsOf } from './representations';
-import type { BodyOf, Handlers } from './types';
+import { stateDetailsOf } from '../data/representations';
+import type { BodyOf, Handlers } from '../contractTypes';
 import type { components } from '../../../src/api/schema.gen';
 
 type Schemas = components['schemas'];

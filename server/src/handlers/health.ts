@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../errors';
 import type { Services } from '../services';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 /** Whether the database answers a trivial query within `ms`; a database that hangs counts as not answering. */
 async function databaseAnswers(services: Services, ms: number): Promise<boolean> {

@@ -25,7 +25,7 @@ import { subjectHandlers } from './subject';
 import { superAdminHandlers } from './superAdmin';
 import { topicHandlers } from './topic';
 import { transactionLogHandlers } from './transactionLog';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 /** Every implemented operation, by operationId; the contract's other operations answer 501. */
 export function createHandlers(services: Services): Handlers {

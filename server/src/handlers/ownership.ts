@@ -1,7 +1,7 @@
 import { transferOwnership } from '../data/ownership';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function ownershipHandlers(_services: Services): Handlers {
   return {

@@ -1,7 +1,7 @@
 import { arrayContains, asc, inArray } from 'drizzle-orm';
 import { permissions } from '../db/schema';
 import type { Services } from '../services';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function permissionHandlers({ db }: Services): Handlers {
   return {

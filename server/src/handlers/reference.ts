@@ -2,7 +2,7 @@ import { enums } from '../reference/enums';
 import { nigerianStates } from '../reference/nigeria';
 import { notFound } from '../errors';
 import type { Services } from '../services';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function referenceHandlers(services: Services): Handlers {
   return {

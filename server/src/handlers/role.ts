@@ -2,7 +2,7 @@ import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { deleteRoleRecord, insertRole, rolesOf, updateRoleRecord, viewRole } from '../data/roles';
 import { pickFields } from './fields';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function roleHandlers(_services: Services): Handlers {
   return {

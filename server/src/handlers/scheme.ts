@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import type { Scope } from '../db/scoped';
 import { classNotesOf, resolveCombination, sameCombination, schemeOf, weeksOf, type Combination } from '../data/schemes';
 import { findSubject } from '../data/subjects';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

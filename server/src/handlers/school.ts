@@ -15,8 +15,8 @@ import { countByDistrict, schoolStatistics } from '../services/statistics';
 import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import type { components } from '../../../src/api/schema.gen';
 import { pickFields } from './fields';
-import { stateTermsOf } from './representations';
-import type { BodyOf, Handlers } from './types';
+import { stateTermsOf } from '../data/representations';
+import type { BodyOf, Handlers } from '../contractTypes';
 
 type School = components['schemas']['School'];
 

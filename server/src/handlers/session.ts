@@ -3,7 +3,7 @@ import { sessions, terms } from '../db/schema';
 import type { Services } from '../services';
 import { checkSessionFits, checkTermFits, findSession, findTerm, makeSessionCurrent, makeTermCurrent, sessionOf, sessionsOf, termOf } from '../data/sessions';
 import { checkDateOrder, checkSessionName, nameOf } from '../data/values';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function sessionHandlers(_services: Services): Handlers {
   return {

@@ -18,8 +18,8 @@ import { checkMayHandOut, giveRole } from '../data/roles';
 import { issueResetCode } from '../services/resetCodes';
 import { staffStatisticsReport } from '../services/statistics';
 import { pickFields } from './fields';
-import { staffOf, staffTermsOf } from './representations';
-import type { BodyOf, Handlers } from './types';
+import { staffOf, staffTermsOf } from '../data/representations';
+import type { BodyOf, Handlers } from '../contractTypes';
 
 /** The fields of the staff form both createStaff and updateStaff copy as sent. */
 const staffDetailFields = [

@@ -17,9 +17,9 @@ import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type Spr
 import { failedRowsOf, partedByAction, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
 import { textOrNull } from '../data/values';
-import { staffTermsOf } from './representations';
+import { staffTermsOf } from '../data/representations';
 import { emailChangedNotice, welcome } from './staff';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 /**
  * The columns of `staffs.xlsx`: each member's Id, then what the staff list shows and the profile behind it, headed with

@@ -8,8 +8,8 @@ import { retirementForecast, retirementParametersOf } from '../data/retirement';
 import { today } from '../data/students';
 import { stateStatistics } from '../services/statistics';
 import { pickFields } from './fields';
-import { stateDetailsOf, terminologyKeys } from './representations';
-import type { BodyOf, Handlers } from './types';
+import { stateDetailsOf, terminologyKeys } from '../data/representations';
+import type { BodyOf, Handlers } from '../contractTypes';
 
 const retirementFields = ['maximumAge', 'maximumYearsOfService'] as const satisfies readonly (keyof BodyOf<'configureRetirementCriteria'>)[];
 

@@ -6,8 +6,8 @@ import { idColumn } from '../services/sheetImport';
 import { cutShortNote, maxDownloadRows, sendSpreadsheet, spreadsheetOf, type SpreadsheetColumn } from '../services/spreadsheet';
 import type { components } from '../../../src/api/schema.gen';
 import { pickFields } from './fields';
-import { stateTermsOf } from './representations';
-import type { BodyOf, Handlers } from './types';
+import { stateTermsOf } from '../data/representations';
+import type { BodyOf, Handlers } from '../contractTypes';
 
 type Student = components['schemas']['Student'];
 

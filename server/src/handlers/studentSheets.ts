@@ -21,8 +21,8 @@ import { failedRowsWorkbook, readImportSheet, templateOf } from '../services/she
 import { sendSpreadsheet } from '../services/spreadsheet';
 import { failedRowsOf, partedByAction, storeBatch, takeBatch } from '../services/uploadBatches';
 import { readUpload } from '../services/uploads';
-import { stateTermsOf } from './representations';
-import type { Handlers } from './types';
+import { stateTermsOf } from '../data/representations';
+import type { Handlers } from '../contractTypes';
 
 /** The sheet of the template and the failed rows, which an upload reads first. */
 const studentSheet = 'Students';

@@ -2,7 +2,7 @@ import { scopeOf } from '../plugins/access';
 import type { Services } from '../services';
 import { findSubject, insertSubject, subjectOf, subjectsOf, updateSubjectRecord } from '../data/subjects';
 import { linkTopics, resolveTopics } from '../data/topics';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function subjectHandlers(_services: Services): Handlers {
   return {

@@ -5,7 +5,7 @@ import { recordedWrites } from '../db/audit';
 import { roleAccess, staff, states } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Services } from '../services';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 const reviewOutcome = { activate: 'Active', suspend: 'Suspended', reject: 'Suspended' } as const;
 

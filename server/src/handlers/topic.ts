@@ -4,7 +4,7 @@ import { topics } from '../db/schema';
 import type { Services } from '../services';
 import { topicsOf } from '../data/topics';
 import { likePattern } from '../data/values';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function topicHandlers(_services: Services): Handlers {
   return {

@@ -1,7 +1,7 @@
 // The transaction logs: the portal's read of the billing service's log rows (server/src/billing/logs.ts).
 import { transactionLogColumns, transactionLogsFound } from '../billing/logs';
 import { sendSpreadsheet, spreadsheetOf } from '../services/spreadsheet';
-import type { Handlers } from './types';
+import type { Handlers } from '../contractTypes';
 
 export function transactionLogHandlers(): Handlers {
   return {

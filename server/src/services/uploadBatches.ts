@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { uploadBatchRows, uploadBatches } from '../db/schema';
 import type { Scope } from '../db/scoped';
 import { HttpError, notFound } from '../errors';
-import type { ResultOf } from '../handlers/types';
+import type { ResultOf } from '../contractTypes';
 import { batchLifetimeMs, type ImportSheet, type RowDuplicate, type RowError, type SheetRow } from './sheetImport';
 
 export type BatchKind = 'staff' | 'student';

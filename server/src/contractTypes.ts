@@ -1,7 +1,7 @@
 // Handlers are typed from the contract's generated types, never from hand-written copies.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations as portalOperations } from '../../../src/api/schema.gen';
-import type { operations as billingOperations } from '../../../src/api/billing.gen';
+import type { operations as portalOperations } from '../../src/api/schema.gen';
+import type { operations as billingOperations } from '../../src/api/billing.gen';
 
 type Operations = portalOperations & billingOperations;
 export type OperationId = keyof Operations;

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import type { Scope } from '../db/scoped';
 import { classes, districts, permissions, roleAccess, roles, schools, staff, states, subjects } from '../db/schema';
 import { notFound } from '../errors';
-import { retirementParametersOf } from '../data/retirement';
+import { retirementParametersOf } from './retirement';
 import type { components } from '../../../src/api/schema.gen';
 
 type StateDetails = components['schemas']['StateDetails'];
