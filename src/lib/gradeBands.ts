@@ -2,8 +2,29 @@
 // and the Configure Grades form (which shows each problem beside its row before anything is sent): every whole mark
 // from 0 to 100 falls in exactly one band, so any score, rounded to a whole mark, has exactly one grade.
 import { percentMax, percentMin } from './constants';
+import { validationMessages } from './messages';
+
+/** The most the marks of a state's assessments add up to; report cards are issued only once they reach it. */
+export const assessmentsTotal = 100;
+
+/** What is wrong with assessments whose marks add up to `total`: more than the most; null when it is not. */
+export const assessmentsTotalProblem = (total: number) =>
+  total > assessmentsTotal ? `The marks add up to ${Number(total.toFixed(2))}; they may not add up to more than ${assessmentsTotal}` : null;
 
 export type GradeBand = { gradeLabel: string; minimumMark: number; maximumMark: number };
+
+/** WAEC's nine bands, highest first: what the demo state starts with, and the set the tests and stories grade by. */
+export const waecGrades = [
+  { gradeLabel: 'A1', remark: 'Excellent', minimumMark: 75, maximumMark: 100 },
+  { gradeLabel: 'B2', remark: 'Very Good', minimumMark: 70, maximumMark: 74 },
+  { gradeLabel: 'B3', remark: 'Good', minimumMark: 65, maximumMark: 69 },
+  { gradeLabel: 'C4', remark: 'Credit', minimumMark: 60, maximumMark: 64 },
+  { gradeLabel: 'C5', remark: 'Credit', minimumMark: 55, maximumMark: 59 },
+  { gradeLabel: 'C6', remark: 'Credit', minimumMark: 50, maximumMark: 54 },
+  { gradeLabel: 'D7', remark: 'Pass', minimumMark: 45, maximumMark: 49 },
+  { gradeLabel: 'E8', remark: 'Pass', minimumMark: 40, maximumMark: 44 },
+  { gradeLabel: 'F9', remark: 'Fail', minimumMark: 0, maximumMark: 39 },
+] as const satisfies readonly (GradeBand & { remark: string })[];
 
 /** One problem of a set of bands: the row (0-based), the field beside which it is shown, and what is wrong. */
 export type GradeBandProblem = { row: number; field: keyof GradeBand; message: string };
@@ -35,7 +56,7 @@ export function gradeBandProblems(bands: readonly GradeBand[]): GradeBandProblem
   const labels = new Map<string, number>();
   bands.forEach((band, row) => {
     if (isWholeMark(band.minimumMark) && isWholeMark(band.maximumMark) && band.minimumMark > band.maximumMark) {
-      add(row, 'minimumMark', `The minimum mark must not be more than the maximum mark (${band.maximumMark})`);
+      add(row, 'minimumMark', validationMessages.minimumAboveMaximum);
     }
     const label = band.gradeLabel.trim().toLocaleUpperCase();
     const first = labels.get(label);

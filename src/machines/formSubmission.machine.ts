@@ -60,13 +60,14 @@ export type FormSubmissionOutput = { result: unknown; redirectTo: string | null 
 
 /**
  * The server's field messages, keyed by the field's path in the request body: `body.startDate` and `startDate` both
- * become `startDate`. The first message for a field wins.
+ * become `startDate`, and a row named as `finalGrades[1].maximumMark` becomes `finalGrades.1.maximumMark`, the path
+ * the form's own rules give it. The first message for a field wins.
  */
 export function fieldErrorsOfError(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const errors: Record<string, string> = {};
   for (const detail of error.details) {
-    const field = detail.field.replace(/^body\.?/, '');
+    const field = detail.field.replace(/^body\.?/, '').replace(/\[(\d+)\]/g, '.$1');
     if (field && !(field in errors)) errors[field] = detail.message;
   }
   return errors;

@@ -4,16 +4,13 @@
 import type { Scope } from '../db/scoped';
 import { badRequest, HttpError, notFound, type ErrorDetail } from '../errors';
 import { foldedName, nameOf } from './values';
-import { gradeBandProblems } from '../../../src/lib/gradeBands';
+import { assessmentsTotalProblem, gradeBandProblems } from '../../../src/lib/gradeBands';
 import type { components } from '../../../src/api/schema.gen';
 
 type Schemas = components['schemas'];
 type GradeInput = Schemas['GradeInput'];
 type AssessmentInput = Schemas['GlobalAssessmentInput'];
 type DomainItemInput = Schemas['DomainItemInput'];
-
-/** The marks of a state's assessments add up to at most this; report cards are issued only when they reach it. */
-export const assessmentsTotal = 100;
 
 const refused = (message: string, details: ErrorDetail[]) => new HttpError(400, message, 'BAD_REQUEST', details);
 
@@ -58,10 +55,8 @@ export async function saveFinalGrades(scope: Scope, rows: readonly GradeInput[])
 export async function saveGlobalAssessments(scope: Scope, rows: readonly AssessmentInput[]) {
   const repeated = repeatedNames('globalAssessment', 'assessmentName', rows.map((row) => row.assessmentName));
   if (repeated.length > 0) throw refused('Each assessment needs a name of its own', repeated);
-  const total = rows.reduce((sum, row) => sum + row.mark, 0);
-  if (total > assessmentsTotal) {
-    throw badRequest(`The marks add up to ${Number(total.toFixed(2))}; they may not add up to more than ${assessmentsTotal}`, 'globalAssessment');
-  }
+  const tooMuch = assessmentsTotalProblem(rows.reduce((sum, row) => sum + row.mark, 0));
+  if (tooMuch) throw badRequest(tooMuch, 'globalAssessment');
   await scope.transaction(async (tx) => {
     const state = await tx.findState({ forUpdate: true });
     const known = new Set(state.globalAssessment.map((assessment) => assessment.id));

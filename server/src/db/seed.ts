@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { loadContract } from '../contract';
 import { findState } from '../reference/nigeria';
+import { waecGrades } from '../../../src/lib/gradeBands';
 import type { Database, Executor } from './client';
 import { demoSchools, demoStaff, seededRandom, staffDetails } from './demoStaff';
 import { seedDemoBilling } from './seedBilling';
@@ -78,18 +79,6 @@ const subjectCatalogue: { name: string; subjectCode: string; description: string
   { name: 'Chemistry', subjectCode: 'CHM', description: 'Matter, reactions and the periodic table.', topics: ['Atomic Structure', 'Periodic Table', 'Chemical Bonding', 'Acids and Bases'] },
 ];
 
-const finalGrades = [
-  { gradeLabel: 'A1', remark: 'Excellent', minimumMark: 75, maximumMark: 100 },
-  { gradeLabel: 'B2', remark: 'Very Good', minimumMark: 70, maximumMark: 74 },
-  { gradeLabel: 'B3', remark: 'Good', minimumMark: 65, maximumMark: 69 },
-  { gradeLabel: 'C4', remark: 'Credit', minimumMark: 60, maximumMark: 64 },
-  { gradeLabel: 'C5', remark: 'Credit', minimumMark: 55, maximumMark: 59 },
-  { gradeLabel: 'C6', remark: 'Credit', minimumMark: 50, maximumMark: 54 },
-  { gradeLabel: 'D7', remark: 'Pass', minimumMark: 45, maximumMark: 49 },
-  { gradeLabel: 'E8', remark: 'Pass', minimumMark: 40, maximumMark: 44 },
-  { gradeLabel: 'F9', remark: 'Fail', minimumMark: 0, maximumMark: 39 },
-];
-
 /** The traits the demo's report cards rate, without descriptions. */
 const traits = (names: string[]) => names.map((name) => ({ name, description: null }));
 
@@ -122,7 +111,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const lagos = await createState(tx, 'Lagos', 'Active');
     const kano = await createState(tx, 'Kano', 'Unverified');
     const gradedAt = new Date().toISOString();
-    await tx.update(states).set({ finalGrades: finalGrades.map((grade) => ({ id: crypto.randomUUID(), ...grade, createdAt: gradedAt })), globalAssessment: [
+    await tx.update(states).set({ finalGrades: waecGrades.map((grade) => ({ id: crypto.randomUUID(), ...grade, createdAt: gradedAt })), globalAssessment: [
       { id: crypto.randomUUID(), assessmentName: 'First Test', mark: 20 },
       { id: crypto.randomUUID(), assessmentName: 'Second Test', mark: 20 },
       { id: crypto.randomUUID(), assessmentName: 'Examination', mark: 60 },
