@@ -1,9 +1,9 @@
-// Uploads, in one place. The image uploads go through openapi-fetch (and so its middleware) as multipart with one
-// `file` part. An upload that shows its progress cannot use fetch (it reports no upload progress): it is an
-// XMLHttpRequest, which carries the bearer token itself and applies the token flow of DESIGN section 2 through the same
-// hooks as the middleware: on a 451 it refreshes (the one shared refresh) and retries once; a 452 ends the session.
-import { ApiError, isErrorBody } from './errors';
-import { accessTokenInvalidStatus, refreshTokenInvalidStatus, type RefreshHooks } from './middleware/refresh';
+// Uploads, in one place. Every upload is a call of the API client, so the client's middleware treats it as any other:
+// the bearer token, the token flow of DESIGN section 2 (a 451 refreshes, the one shared refresh, and retries once; a
+// 452 ends the session) and the failure notice. An upload that shows its progress only swaps the client's transport:
+// fetch reports no upload progress, so `withProgress` hands the request to an XMLHttpRequest instead, the retry after
+// a refresh included.
+import { failureShownByCaller } from './middleware/failure';
 
 /** openapi-fetch's body for a one-file upload: the value's `file` as the `file` part. */
 export function fileFormData(body: unknown): FormData {
@@ -15,78 +15,51 @@ export function fileFormData(body: unknown): FormData {
 
 export type UploadProgress = { loaded: number; total: number };
 
-export type UploadAnswer = { status: number; body: unknown };
+/** Statuses whose response has no body, which a Response must be built without. */
+const withoutBody = new Set([101, 204, 205, 304]);
 
-/** The method of an upload: as its operation in the contract says. */
-export type UploadMethod = 'PATCH' | 'POST';
+/** The response headers of an XMLHttpRequest, as a fetch Response carries them. */
+function headersOf(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
 
-/** One multipart upload by XMLHttpRequest, reporting progress; resolves with any answer, rejects on no answer. */
-export function sendWithProgress(
-  url: string,
-  form: FormData,
-  token: string | null,
-  onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
-  method: UploadMethod = 'PATCH',
-): Promise<UploadAnswer> {
+/**
+ * A fetch by XMLHttpRequest that reports the upload's progress: sends `request` as it is (its method, headers and
+ * body) and answers a Response; rejects on no answer, and when the request's signal aborts it.
+ */
+export async function sendWithProgress(request: Request, onProgress: (progress: UploadProgress) => void): Promise<Response> {
+  const body = await request.blob();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.withCredentials = true;
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = request.credentials !== 'omit';
     xhr.responseType = 'text';
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     const report = (event: ProgressEvent) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
     xhr.upload.addEventListener('progress', report);
     // The last bytes sent: what follows is the server's work on them (an import validates every row then).
     xhr.upload.addEventListener('load', report);
-    xhr.addEventListener('load', () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON: the raw text is the message.
-      }
-      resolve({ status: xhr.status, body });
-    });
+    xhr.addEventListener('load', () =>
+      resolve(new Response(withoutBody.has(xhr.status) ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: headersOf(xhr) })),
+    );
     xhr.addEventListener('error', () => reject(new Error('The upload could not reach the server')));
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
+    request.signal.addEventListener('abort', () => xhr.abort());
+    xhr.send(body);
   });
 }
 
-export type UploadRequest = {
-  url: string;
-  /** PATCH unless the operation says POST. */
-  method?: UploadMethod;
-  /** Builds the body; called again for the retry, since a sent FormData is not sent twice. */
-  form: () => FormData;
-  onProgress: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-};
-
 /**
- * Uploads with progress and the token flow: the answer's body on success, else an ApiError with the server's message,
- * code and field details.
+ * What an upload call adds to its options to report its progress: the transport above in place of fetch. Its failures
+ * are the caller's to show (an upload's view says what was refused), so no notice repeats them.
  */
-export async function uploadWithProgress(
-  hooks: RefreshHooks,
-  request: UploadRequest,
-  send: typeof sendWithProgress = sendWithProgress,
-): Promise<unknown> {
-  const attempt = (token: string | null) => send(request.url, request.form(), token, request.onProgress, request.signal, request.method);
-  let answer = await attempt(hooks.getAccessToken() ?? null);
-  if (answer.status === accessTokenInvalidStatus) answer = await attempt(await hooks.refreshAccessToken());
-  if (answer.status === refreshTokenInvalidStatus) hooks.signOut();
-  if (answer.status >= 200 && answer.status < 300) return answer.body;
-  const body = answer.body;
-  const message = isErrorBody(body) ? body.message : typeof body === 'string' && body.trim() ? body : `The upload failed (${answer.status})`;
-  throw new ApiError(message, {
-    status: answer.status,
-    code: isErrorBody(body) ? body.code : undefined,
-    details: isErrorBody(body) ? body.details : undefined,
-  });
+export function withProgress(onProgress: (progress: UploadProgress) => void, send: typeof sendWithProgress = sendWithProgress) {
+  return { fetch: (request: Request) => send(request, onProgress), headers: failureShownByCaller };
 }

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { connectApi } from '../../api/bridge';
+import { createPortalClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { bearerOf } from '../../api/middleware/bearer';
 import type { UploadProgress } from '../../api/uploads';
 import {
   importFailureOf,
   offlineMessage,
   sheetFileProblem,
   sheetForm,
-  sheetUploadUrl,
   spreadsheetImportMachine,
   xhrUploadSheet,
   type SheetUploadInput,
@@ -235,23 +237,24 @@ describe('spreadsheet import machine', () => {
 });
 
 describe('xhrUploadSheet', () => {
-  it('posts one file part to the contract’s operation of the kind, with the token and the progress', async () => {
-    const sent: { url: string; method: string | undefined; token: string | null; keys: string[] }[] = [];
-    const send = vi.fn(async (url: string, form: FormData, token: string | null, onProgress: (p: UploadProgress) => void, _signal?: AbortSignal, method?: string) => {
-      sent.push({ url, method, token, keys: [...form.keys()] });
+  it('posts one file part to the contract’s operation of the kind through the client, with the token and the progress', async () => {
+    const sent: { url: string; method: string; token: string | null; keys: string[] }[] = [];
+    const send = vi.fn(async (request: Request, onProgress: (p: UploadProgress) => void) => {
+      sent.push({ url: request.url, method: request.method, token: bearerOf(request), keys: [...(await request.formData()).keys()] });
       onProgress({ loaded: 5, total: 5 });
-      return { status: 200, body: batchFixture };
+      return Response.json(batchFixture);
     });
-    const hooks = { getAccessToken: () => 'token', refreshAccessToken: async () => 'fresh', signOut: () => {} };
+    const client = createPortalClient({ baseUrl: 'http://portal.test/api' });
+    const hooks = { getAccessToken: () => 'token', refreshAccessToken: async () => 'fresh', signOut: () => {}, notifyFailure: vi.fn(), closeOverlay: vi.fn() };
+    connectApi(hooks, [client]);
     const progress: UploadProgress[] = [];
-    const actor = createActor(xhrUploadSheet(hooks, send), { input: { kind: 'student', file: staffSheet, onProgress: (p: UploadProgress) => progress.push(p) } });
+    const actor = createActor(xhrUploadSheet(client, send), { input: { kind: 'student', file: staffSheet, onProgress: (p: UploadProgress) => progress.push(p) } });
     const done = new Promise((resolve) => actor.subscribe({ complete: () => resolve(actor.getSnapshot().output) }));
     actor.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(await done).toEqual(batchFixture);
-    expect(sent).toEqual([{ url: '/api/student/upload-multiple', method: 'POST', token: 'token', keys: ['file'] }]);
+    expect(sent).toEqual([{ url: 'http://portal.test/api/student/upload-multiple', method: 'POST', token: 'token', keys: ['file'] }]);
     expect(progress).toEqual([{ loaded: 5, total: 5 }]);
-    expect(sheetUploadUrl('staff')).toBe('/api/staff/upload-multiple');
     expect((sheetForm(staffSheet).get('file') as File).name).toBe('lagos-teachers.xlsx');
   });
 });

@@ -8,12 +8,11 @@
 // token, one refresh-and-retry on 451, sign-out on 452), so the route provides `uploadSheet` with the session's hooks
 // (`xhrUploadSheet`). The other calls go through the generated client; their failures are shown here, not notified.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { portalBaseUrl, portalClient, type PortalPaths } from '../../api/client';
+import { portalClient, type PortalClient } from '../../api/client';
 import { ApiError, dataOf, errorMessage } from '../../api/errors';
 import { failureShownByCaller } from '../../api/middleware/failure';
-import type { RefreshHooks } from '../../api/middleware/refresh';
 import type { components } from '../../api/schema.gen';
-import { sendWithProgress, uploadWithProgress, type UploadProgress } from '../../api/uploads';
+import { sendWithProgress, withProgress, type UploadProgress } from '../../api/uploads';
 import { spreadsheetImportMaxBytes, spreadsheetImportTypes } from '../../lib/constants';
 import { saveFile } from '../../lib/saveFile';
 
@@ -131,10 +130,7 @@ export const spreadsheetImportMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    /** The route provides the real one (`xhrUploadSheet(hooks)`), which needs the session for its token. */
-    uploadSheet: fromPromise<UploadBatch, SheetUploadInput>(async () => {
-      throw new Error('spreadsheetImportMachine needs an uploadSheet actor: provide xhrUploadSheet(sessionApiHooks(session))');
-    }),
+    uploadSheet: xhrUploadSheet(),
     createRows: fromPromise<CreateMultipleResult, BatchInput>(async ({ input, signal }) => {
       const call = { params: { path: { id: input.batchId } }, headers: failureShownByCaller, signal };
       return dataOf(
@@ -333,16 +329,6 @@ export const spreadsheetImportMachine = setup({
 export type SpreadsheetImportActor = ActorRefFrom<typeof spreadsheetImportMachine>;
 export type SpreadsheetImportSnapshot = SnapshotFrom<typeof spreadsheetImportMachine>;
 
-const uploadPaths = {
-  staff: '/staff/upload-multiple',
-  student: '/student/upload-multiple',
-} as const satisfies Record<ImportKind, keyof PortalPaths>;
-
-/** The upload's address: the contract's uploadStaff or uploadStudents. */
-export function sheetUploadUrl(kind: ImportKind): string {
-  return `${portalBaseUrl}${uploadPaths[kind]}`;
-}
-
 /** The multipart body the contract's SpreadsheetUpload asks for: one `file` part. */
 export function sheetForm(file: File): FormData {
   const form = new FormData();
@@ -350,14 +336,13 @@ export function sheetForm(file: File): FormData {
   return form;
 }
 
-/** The real upload: the API's upload transport (progress, the session's token, the 451/452 flow) to the contract's operation. */
-export function xhrUploadSheet(hooks: RefreshHooks, send: typeof sendWithProgress = sendWithProgress) {
-  return fromPromise<UploadBatch, SheetUploadInput>(
-    async ({ input, signal }) =>
-      (await uploadWithProgress(
-        hooks,
-        { url: sheetUploadUrl(input.kind), method: 'POST', form: () => sheetForm(input.file), onProgress: input.onProgress, signal },
-        send,
-      )) as UploadBatch,
-  );
+/**
+ * The real upload: the contract's uploadStaff or uploadStudents through the API client (the session's token, the
+ * 451/452 flow), its progress reported by the upload transport.
+ */
+export function xhrUploadSheet(client: PortalClient = portalClient, send: typeof sendWithProgress = sendWithProgress) {
+  return fromPromise<UploadBatch, SheetUploadInput>(async ({ input, signal }) => {
+    const call = { body: { file: '' }, bodySerializer: () => sheetForm(input.file), signal, ...withProgress(input.onProgress, send) };
+    return dataOf(input.kind === 'staff' ? await client.POST('/staff/upload-multiple', call) : await client.POST('/student/upload-multiple', call));
+  });
 }

@@ -6,14 +6,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { idSearch } from '../-search';
 import { useAppServices } from '../../services/AppServices';
 import { pageTitles } from '../../services/pages';
-import { classNoteUploadMachine, xhrUploadClassNote } from '../../features/academic/scheme/classNoteUpload.machine';
 import { forwardNotifications, type NotificationRaised } from '../../machines/notifications.machine';
 import { schemeOfWorkMachine } from '../../features/academic/scheme/schemeOfWork.machine';
-import { sessionApiHooks } from '../../machines/session.machine';
 import { SchemeOfWorkView } from '../../features/academic/scheme/SchemeOfWorkView';
 import { classes as classesResource } from '../../features/academic/classes/classes.calls';
 import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
@@ -41,12 +39,8 @@ export const Route = createFileRoute('/_main/scheme-of-work')({
 
 function SchemeOfWorkPage() {
   const data = Route.useLoaderData();
-  const { session, notifications } = useAppServices();
+  const { notifications } = useAppServices();
   const scheme = useActorRef(schemeOfWorkMachine);
-  const classNotesLogic = useMemo(
-    () => classNoteUploadMachine.provide({ actors: { uploadClassNote: xhrUploadClassNote(sessionApiHooks(session)) } }),
-    [session],
-  );
   useEffect(() => {
     const forwarding = forwardNotifications(scheme, notifications);
     return () => forwarding.unsubscribe();
@@ -61,7 +55,6 @@ function SchemeOfWorkPage() {
       classes={data.classes}
       subjects={data.subjects}
       scheme={scheme}
-      classNotesLogic={classNotesLogic}
       notify={notify}
     />
   );

@@ -6,12 +6,14 @@ import {
   classNoteFileProblem,
   classNoteForm,
   classNoteUploadMachine,
-  classNoteUploadUrl,
   xhrUploadClassNote,
   type ClassNote,
   type ClassNotesInput,
   type UploadInput,
 } from './classNoteUpload.machine';
+import { connectApi } from '../../../api/bridge';
+import { createPortalClient } from '../../../api/client';
+import { bearerOf } from '../../../api/middleware/bearer';
 import type { UploadProgress } from '../../../api/uploads';
 import { sessionApiHooks, sessionMachine, type LoginResponse } from '../../../machines/session.machine';
 import { classNotesFixture, fileFixture, schemeChoiceFixture } from '../../../testing/academicFixtures';
@@ -166,11 +168,10 @@ describe('class note machine: upload', () => {
     expect(classNoteFileProblem(fileFixture('empty.pdf', 0, pdfType))).toBe('empty.pdf is empty.');
   });
 
-  it('sends the ids before the file, to the subject’s address', async () => {
+  it('sends the ids before the file', async () => {
     const form = classNoteForm({ ...schemeChoiceFixture, file: lessonPlan });
     expect([...form.keys()]).toEqual(['sessionId', 'termId', 'classId', 'file']);
     expect(form.get('termId')).toBe(schemeChoiceFixture.termId);
-    expect(classNoteUploadUrl(schemeChoiceFixture.subjectId)).toBe(`/api/scheme/upload-class-notes/${schemeChoiceFixture.subjectId}`);
   });
 });
 
@@ -211,7 +212,7 @@ describe('class note machine: download, delete and list', () => {
 });
 
 describe('xhrUploadClassNote: the token flow', () => {
-  type Sent = { token: string | null; url: string; keys: string[] };
+  type Sent = { token: string | null; method: string; url: string; keys: string[] };
 
   /** A session actor signed in with `old-token`, whose refresh answers `new-token` (or fails). */
   function signedIn(refresh: 'works' | 'fails' = 'works') {
@@ -231,19 +232,25 @@ describe('xhrUploadClassNote: the token flow', () => {
     return { session, refreshCount: () => refreshes - 1 };
   }
 
+  /** The upload transport, answering by the token the request carries (a 451 for any other). */
   function fakeSend(answers: Record<string, { status: number; body: unknown }>) {
     const sent: Sent[] = [];
-    const send = vi.fn(async (url: string, form: FormData, token: string | null, onProgress: (p: UploadProgress) => void) => {
-      sent.push({ token, url, keys: [...form.keys()] });
+    const send = vi.fn(async (request: Request, onProgress: (p: UploadProgress) => void) => {
+      const token = bearerOf(request);
+      sent.push({ token, method: request.method, url: request.url, keys: [...(await request.formData()).keys()] });
       onProgress({ loaded: 10, total: 10 });
-      return answers[token ?? 'none'] ?? { status: 451, body: { message: 'Your session token has expired' } };
+      const answer = answers[token ?? 'none'] ?? { status: 451, body: { message: 'Your session token has expired' } };
+      return Response.json(answer.body, { status: answer.status });
     });
     return { send, sent };
   }
 
   async function run(session: ReturnType<typeof signedIn>['session'], send: ReturnType<typeof fakeSend>['send']) {
     const progress: UploadProgress[] = [];
-    const actor = createActor(xhrUploadClassNote(sessionApiHooks(session), send), {
+    // The app's client, as the app connects it: the upload goes through its middleware like every call.
+    const client = createPortalClient({ baseUrl: 'http://portal.test/api' });
+    connectApi({ ...sessionApiHooks(session), notifyFailure: vi.fn(), closeOverlay: vi.fn() }, [client]);
+    const actor = createActor(xhrUploadClassNote(client, send), {
       input: { ...schemeChoiceFixture, file: lessonPlan, onProgress: (p: UploadProgress) => progress.push(p) },
     });
     const done = new Promise<{ output?: unknown; error?: unknown }>((resolve) =>
@@ -260,7 +267,14 @@ describe('xhrUploadClassNote: the token flow', () => {
     const { send, sent } = fakeSend({ 'old-token': { status: 200, body: { classNotes: notes } } });
     const { result, progress } = await run(session, send);
     expect(result.output).toEqual({ classNotes: notes });
-    expect(sent).toEqual([{ token: 'old-token', url: classNoteUploadUrl(schemeChoiceFixture.subjectId), keys: ['sessionId', 'termId', 'classId', 'file'] }]);
+    expect(sent).toEqual([
+      {
+        token: 'old-token',
+        method: 'PATCH',
+        url: `http://portal.test/api/scheme/upload-class-notes/${schemeChoiceFixture.subjectId}`,
+        keys: ['sessionId', 'termId', 'classId', 'file'],
+      },
+    ]);
     expect(progress).toEqual([{ loaded: 10, total: 10 }]);
   });
 
@@ -268,9 +282,15 @@ describe('xhrUploadClassNote: the token flow', () => {
     const { session, refreshCount } = signedIn();
     await vi.advanceTimersByTimeAsync(0);
     const { send, sent } = fakeSend({ 'new-token': { status: 200, body: { classNotes: notes } } });
-    const { result } = await run(session, send);
+    const { result, progress } = await run(session, send);
     expect(result.output).toEqual({ classNotes: notes });
     expect(sent.map((s) => s.token)).toEqual(['old-token', 'new-token']);
+    // The retry sends the whole form again, and reports its progress too.
+    expect(sent[1]?.keys).toEqual(['sessionId', 'termId', 'classId', 'file']);
+    expect(progress).toEqual([
+      { loaded: 10, total: 10 },
+      { loaded: 10, total: 10 },
+    ]);
     expect(refreshCount()).toBe(1);
   });
 

@@ -5,10 +5,9 @@
 // The upload shows its progress, so it goes through the API's upload transport (src/api/uploads.ts: XMLHttpRequest,
 // the bearer token, one refresh-and-retry on 451, sign-out on 452) as the named actor `uploadClassNote`.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { portalBaseUrl, portalClient } from '../../../api/client';
+import { portalClient, type PortalClient } from '../../../api/client';
 import { dataOf, errorMessage } from '../../../api/errors';
-import type { RefreshHooks } from '../../../api/middleware/refresh';
-import { sendWithProgress, uploadWithProgress, type UploadProgress } from '../../../api/uploads';
+import { sendWithProgress, withProgress, type UploadProgress } from '../../../api/uploads';
 import type { components } from '../../../api/schema.gen';
 import { classNoteMaxBytes, classNoteTypes } from '../../../lib/constants';
 import { academicMessages } from '../../../lib/messages';
@@ -76,10 +75,7 @@ export const classNoteUploadMachine = setup({
     emitted: {} as NotificationRaised,
   },
   actors: {
-    /** The route provides the real one (`xhrUploadClassNote(session)`), which needs the session for its token. */
-    uploadClassNote: fromPromise<ClassNoteList, UploadInput>(async () => {
-      throw new Error('classNoteUploadMachine needs an uploadClassNote actor: provide xhrUploadClassNote(session)');
-    }),
+    uploadClassNote: xhrUploadClassNote(),
     downloadClassNote: fromPromise<void, { note: ClassNote }>(async ({ input, signal }) => {
       const blob = dataOf(
         await portalClient.GET('/scheme/download-class-note/{classNote}', {
@@ -257,11 +253,6 @@ export const classNoteUploadMachine = setup({
 export type ClassNotesActor = ActorRefFrom<typeof classNoteUploadMachine>;
 export type ClassNotesSnapshot = SnapshotFrom<typeof classNoteUploadMachine>;
 
-/** The upload endpoint's address for a subject. */
-export function classNoteUploadUrl(subjectId: string): string {
-  return `${portalBaseUrl}/scheme/upload-class-notes/${encodeURIComponent(subjectId)}`;
-}
-
 /** The multipart body in the order the contract asks: the ids, then the file. */
 export function classNoteForm({ sessionId, termId, classId, file }: Omit<UploadInput, 'subjectId' | 'onProgress'>): FormData {
   const form = new FormData();
@@ -272,14 +263,17 @@ export function classNoteForm({ sessionId, termId, classId, file }: Omit<UploadI
   return form;
 }
 
-/** The real upload: the API's upload transport (progress, the session's token, the 451/452 flow) to this endpoint. */
-export function xhrUploadClassNote(hooks: RefreshHooks, send: typeof sendWithProgress = sendWithProgress) {
-  return fromPromise<ClassNoteList, UploadInput>(
-    async ({ input, signal }) =>
-      (await uploadWithProgress(
-        hooks,
-        { url: classNoteUploadUrl(input.subjectId), form: () => classNoteForm(input), onProgress: input.onProgress, signal },
-        send,
-      )) as ClassNoteList,
+/** The real upload: the contract's operation through the API client (the session's token, the 451/452 flow), its progress reported by the upload transport. */
+export function xhrUploadClassNote(client: PortalClient = portalClient, send: typeof sendWithProgress = sendWithProgress) {
+  return fromPromise<ClassNoteList, UploadInput>(async ({ input, signal }) =>
+    dataOf(
+      await client.PATCH('/scheme/upload-class-notes/{subjectId}', {
+        params: { path: { subjectId: input.subjectId } },
+        body: { sessionId: input.sessionId, termId: input.termId, classId: input.classId, file: '' },
+        bodySerializer: () => classNoteForm(input),
+        signal,
+        ...withProgress(input.onProgress, send),
+      }),
+    ),
   );
 }
