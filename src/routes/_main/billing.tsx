@@ -1,8 +1,68 @@
-import { createFileRoute } from '@tanstack/react-router';
+// /billing: the report-card wallet (billing service) and the transaction logs (portal). The logs' filters are the
+// URL's search params (validated by billingSearchOf), so a reload, Back or a shared link shows the same logs; the
+// checkout sends the payer back here with ?payment=<reference>, which the funding machine confirms, then drops.
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { spreadsheetDownloadMachine } from '../../machines/spreadsheetDownload.machine';
 import { pageTitles } from '../../services/pages';
-import { PlaceholderPage } from '../../app/placeholder';
+import { DownloadButton } from '../../shared/DownloadButton';
+import { billing, transactionLogsFile } from '../../features/billing/billing.calls';
+import { billingSearchOf, type BillingSearch } from '../../features/billing/billing.form';
+import { BillingView } from '../../features/billing/BillingView';
+import { fundWalletMachine } from '../../features/billing/fundWallet.machine';
+import { readShown } from '../../shared/calls';
+import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/billing')({
   staticData: { title: pageTitles.billing },
-  component: () => <PlaceholderPage title={pageTitles.billing} />,
+  validateSearch: billingSearchOf,
+  // The returning payment is the funding machine's, not the logs': dropping it reads nothing again.
+  loaderDeps: ({ search: { payment: _payment, ...filters } }) => filters,
+  loader: gatedLoader(loadBilling),
+  component: BillingPage,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+async function loadBilling(signal: AbortSignal, { context, deps }: LoaderArgs & { deps: BillingSearch }) {
+  const stateId = context.session.getSnapshot().context.staff?.state ?? '';
+  const [wallet, logs, schools] = await Promise.all([readShown((call) => billing.wallet(stateId, call), signal), billing.logsShown(deps, signal), billing.schools(signal)]);
+  return { stateId, wallet, logs, schools };
+}
+
+function BillingPage() {
+  const loaded = Route.useLoaderData();
+  return loaded ? <SignedInBilling {...loaded} /> : null;
+}
+
+function SignedInBilling({ stateId, wallet, logs, schools }: NonNullable<Awaited<ReturnType<typeof loadBilling>>>) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const reload = useReload();
+  const isLoading = useRouterState({ select: (state) => state.isLoading });
+  const fund = useActorRef(fundWalletMachine, { input: { walletId: stateId, returnedPayment: search.payment } });
+  const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: transactionLogsFile } });
+  const show = (next: BillingSearch) => void navigate({ to: '/billing', search: next, replace: true });
+  // Once the returning payment's receipt is put away, the address no longer names it.
+  const settled = useSelector(fund, (snapshot) => snapshot.matches('choosing'));
+  useEffect(() => {
+    if (settled && search.payment) void navigate({ to: '/billing', search: ({ payment: _payment, ...rest }) => rest, replace: true });
+  }, [settled, search.payment, navigate]);
+  return (
+    <BillingView
+      title={pageTitles.billing}
+      wallet={wallet.list}
+      walletError={wallet.error}
+      fund={fund}
+      search={search}
+      logs={logs.list}
+      logsError={logs.error}
+      isLoading={isLoading}
+      schools={schools}
+      onRetry={reload}
+      onSearchChange={show}
+      download={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: billing.download(search) })} />}
+      onPrint={() => window.print()}
+    />
+  );
+}
