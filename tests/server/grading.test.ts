@@ -90,7 +90,8 @@ describe('final grades', () => {
     expect(above.details).toContainEqual({ field: 'finalGrades.0.maximumMark', message: 'Number has to be between 0 and 100' });
     const blank = errorOf(await call(t, 'addFinalGrades', saveGrades([band([' ', 'All', 0, 100])]), 400));
     expect(blank.details).toContainEqual({ field: 'finalGrades.0.gradeLabel', message: 'This Field is required' });
-    await call(t, 'addFinalGrades', saveGrades([]), 400);
+    const none = errorOf(await call(t, 'addFinalGrades', saveGrades([]), 400));
+    expect(none.details).toEqual([{ field: 'finalGrades', message: 'Keep at least one grade' }]);
   });
 
   it('are read with grading.view and changed with grading.configure: a Schools Inspector gets 403', async () => {
@@ -196,5 +197,7 @@ describe('traits and the report card', () => {
     const again = (await call(t, 'configureReportCard', request('PATCH', '/api/state/report-card-configuration', admin, { ratingScaleMaximum: 4 }), 200)).json();
     expect(again.reportCardConfigurations).toMatchObject({ showPosition: false, passMark: 50, ratingScaleMaximum: 4 });
     await call(t, 'configureReportCard', request('PATCH', '/api/state/report-card-configuration', inspector, { showPosition: true }), 403);
+    const scale = errorOf(await call(t, 'configureReportCard', request('PATCH', '/api/state/report-card-configuration', admin, { ratingScaleMaximum: 11 }), 400));
+    expect(scale.details).toEqual([{ field: 'ratingScaleMaximum', message: 'Choose a whole number from 2 to 10' }]);
   });
 });
