@@ -20,7 +20,6 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as MainAuditTrailRouteImport } from './routes/_main/audit-trail'
 import { Route as MainBillingRouteImport } from './routes/_main/billing'
 import { Route as MainCalendarRouteImport } from './routes/_main/calendar'
-import { Route as MainConfigurationRouteImport } from './routes/_main/configuration'
 import { Route as MainPermissionManagementRouteImport } from './routes/_main/permission-management'
 import { Route as MainSchemeOfWorkRouteImport } from './routes/_main/scheme-of-work'
 import { Route as MainSessionsAndTermsRouteImport } from './routes/_main/sessions-and-terms'
@@ -35,6 +34,9 @@ import { Route as AltDashboardStudentManagementRouteImport } from './routes/_alt
 import { Route as AuthResetForgotPasswordRouteImport } from './routes/_auth/_reset/forgot-password'
 import { Route as MainClassManagementIndexRouteImport } from './routes/_main/class-management/index'
 import { Route as MainClassManagementConfigureRouteImport } from './routes/_main/class-management/configure'
+import { Route as MainConfigurationIndexRouteImport } from './routes/_main/configuration/index'
+import { Route as MainConfigurationDataQualityRouteImport } from './routes/_main/configuration/data-quality'
+import { Route as MainConfigurationRecordsRouteImport } from './routes/_main/configuration/records'
 import { Route as MainDashboardStateRouteImport } from './routes/_main/dashboard/state'
 import { Route as MainDistrictCreationIndexRouteImport } from './routes/_main/district-creation/index'
 import { Route as MainGradingIndexRouteImport } from './routes/_main/grading/index'
@@ -113,11 +115,6 @@ const MainCalendarRoute = MainCalendarRouteImport.update({
   path: '/calendar',
   getParentRoute: () => MainRoute,
 } as any)
-const MainConfigurationRoute = MainConfigurationRouteImport.update({
-  id: '/configuration',
-  path: '/configuration',
-  getParentRoute: () => MainRoute,
-} as any)
 const MainPermissionManagementRoute =
   MainPermissionManagementRouteImport.update({
     id: '/permission-management',
@@ -192,6 +189,23 @@ const MainClassManagementConfigureRoute =
   MainClassManagementConfigureRouteImport.update({
     id: '/class-management/configure',
     path: '/class-management/configure',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainConfigurationIndexRoute = MainConfigurationIndexRouteImport.update({
+  id: '/configuration/',
+  path: '/configuration/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainConfigurationDataQualityRoute =
+  MainConfigurationDataQualityRouteImport.update({
+    id: '/configuration/data-quality',
+    path: '/configuration/data-quality',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainConfigurationRecordsRoute =
+  MainConfigurationRecordsRouteImport.update({
+    id: '/configuration/records',
+    path: '/configuration/records',
     getParentRoute: () => MainRoute,
   } as any)
 const MainDashboardStateRoute = MainDashboardStateRouteImport.update({
@@ -354,7 +368,6 @@ export interface FileRoutesByFullPath {
   '/audit-trail': typeof MainAuditTrailRoute
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
-  '/configuration': typeof MainConfigurationRoute
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
@@ -367,6 +380,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/forgot-password': typeof AuthResetForgotPasswordRoute
   '/class-management/configure': typeof MainClassManagementConfigureRoute
+  '/configuration/data-quality': typeof MainConfigurationDataQualityRoute
+  '/configuration/records': typeof MainConfigurationRecordsRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
@@ -379,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard/': typeof AltDashboardIndexRoute
   '/class-management/': typeof MainClassManagementIndexRoute
+  '/configuration/': typeof MainConfigurationIndexRoute
   '/district-creation/': typeof MainDistrictCreationIndexRoute
   '/grading/': typeof MainGradingIndexRoute
   '/staff-management/': typeof MainStaffManagementIndexRoute
@@ -404,7 +420,6 @@ export interface FileRoutesByTo {
   '/audit-trail': typeof MainAuditTrailRoute
   '/billing': typeof MainBillingRoute
   '/calendar': typeof MainCalendarRoute
-  '/configuration': typeof MainConfigurationRoute
   '/permission-management': typeof MainPermissionManagementRoute
   '/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/sessions-and-terms': typeof MainSessionsAndTermsRoute
@@ -415,6 +430,8 @@ export interface FileRoutesByTo {
   '/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/forgot-password': typeof AuthResetForgotPasswordRoute
   '/class-management/configure': typeof MainClassManagementConfigureRoute
+  '/configuration/data-quality': typeof MainConfigurationDataQualityRoute
+  '/configuration/records': typeof MainConfigurationRecordsRoute
   '/dashboard/state': typeof MainDashboardStateRoute
   '/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/staff-management/$id': typeof MainStaffManagementIdRoute
@@ -427,6 +444,7 @@ export interface FileRoutesByTo {
   '/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/dashboard': typeof AltDashboardIndexRoute
   '/class-management': typeof MainClassManagementIndexRoute
+  '/configuration': typeof MainConfigurationIndexRoute
   '/district-creation': typeof MainDistrictCreationIndexRoute
   '/grading': typeof MainGradingIndexRoute
   '/staff-management': typeof MainStaffManagementIndexRoute
@@ -456,7 +474,6 @@ export interface FileRoutesById {
   '/_main/audit-trail': typeof MainAuditTrailRoute
   '/_main/billing': typeof MainBillingRoute
   '/_main/calendar': typeof MainCalendarRoute
-  '/_main/configuration': typeof MainConfigurationRoute
   '/_main/permission-management': typeof MainPermissionManagementRoute
   '/_main/scheme-of-work': typeof MainSchemeOfWorkRoute
   '/_main/sessions-and-terms': typeof MainSessionsAndTermsRoute
@@ -470,6 +487,8 @@ export interface FileRoutesById {
   '/_alt/dashboard/student-management': typeof AltDashboardStudentManagementRoute
   '/_auth/_reset/forgot-password': typeof AuthResetForgotPasswordRoute
   '/_main/class-management/configure': typeof MainClassManagementConfigureRoute
+  '/_main/configuration/data-quality': typeof MainConfigurationDataQualityRoute
+  '/_main/configuration/records': typeof MainConfigurationRecordsRoute
   '/_main/dashboard/state': typeof MainDashboardStateRoute
   '/_main/grading/configure-grades': typeof MainGradingConfigureGradesRoute
   '/_main/staff-management/$id': typeof MainStaffManagementIdRoute
@@ -482,6 +501,7 @@ export interface FileRoutesById {
   '/_main/super-admin/switch-state': typeof MainSuperAdminSwitchStateRoute
   '/_alt/dashboard/': typeof AltDashboardIndexRoute
   '/_main/class-management/': typeof MainClassManagementIndexRoute
+  '/_main/configuration/': typeof MainConfigurationIndexRoute
   '/_main/district-creation/': typeof MainDistrictCreationIndexRoute
   '/_main/grading/': typeof MainGradingIndexRoute
   '/_main/staff-management/': typeof MainStaffManagementIndexRoute
@@ -509,7 +529,6 @@ export interface FileRouteTypes {
     | '/audit-trail'
     | '/billing'
     | '/calendar'
-    | '/configuration'
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
@@ -522,6 +541,8 @@ export interface FileRouteTypes {
     | '/dashboard/student-management'
     | '/forgot-password'
     | '/class-management/configure'
+    | '/configuration/data-quality'
+    | '/configuration/records'
     | '/dashboard/state'
     | '/grading/configure-grades'
     | '/staff-management/$id'
@@ -534,6 +555,7 @@ export interface FileRouteTypes {
     | '/super-admin/switch-state'
     | '/dashboard/'
     | '/class-management/'
+    | '/configuration/'
     | '/district-creation/'
     | '/grading/'
     | '/staff-management/'
@@ -559,7 +581,6 @@ export interface FileRouteTypes {
     | '/audit-trail'
     | '/billing'
     | '/calendar'
-    | '/configuration'
     | '/permission-management'
     | '/scheme-of-work'
     | '/sessions-and-terms'
@@ -570,6 +591,8 @@ export interface FileRouteTypes {
     | '/dashboard/student-management'
     | '/forgot-password'
     | '/class-management/configure'
+    | '/configuration/data-quality'
+    | '/configuration/records'
     | '/dashboard/state'
     | '/grading/configure-grades'
     | '/staff-management/$id'
@@ -582,6 +605,7 @@ export interface FileRouteTypes {
     | '/super-admin/switch-state'
     | '/dashboard'
     | '/class-management'
+    | '/configuration'
     | '/district-creation'
     | '/grading'
     | '/staff-management'
@@ -610,7 +634,6 @@ export interface FileRouteTypes {
     | '/_main/audit-trail'
     | '/_main/billing'
     | '/_main/calendar'
-    | '/_main/configuration'
     | '/_main/permission-management'
     | '/_main/scheme-of-work'
     | '/_main/sessions-and-terms'
@@ -624,6 +647,8 @@ export interface FileRouteTypes {
     | '/_alt/dashboard/student-management'
     | '/_auth/_reset/forgot-password'
     | '/_main/class-management/configure'
+    | '/_main/configuration/data-quality'
+    | '/_main/configuration/records'
     | '/_main/dashboard/state'
     | '/_main/grading/configure-grades'
     | '/_main/staff-management/$id'
@@ -636,6 +661,7 @@ export interface FileRouteTypes {
     | '/_main/super-admin/switch-state'
     | '/_alt/dashboard/'
     | '/_main/class-management/'
+    | '/_main/configuration/'
     | '/_main/district-creation/'
     | '/_main/grading/'
     | '/_main/staff-management/'
@@ -739,13 +765,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCalendarRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/configuration': {
-      id: '/_main/configuration'
-      path: '/configuration'
-      fullPath: '/configuration'
-      preLoaderRoute: typeof MainConfigurationRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_main/permission-management': {
       id: '/_main/permission-management'
       path: '/permission-management'
@@ -842,6 +861,27 @@ declare module '@tanstack/react-router' {
       path: '/class-management/configure'
       fullPath: '/class-management/configure'
       preLoaderRoute: typeof MainClassManagementConfigureRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/configuration/': {
+      id: '/_main/configuration/'
+      path: '/configuration'
+      fullPath: '/configuration/'
+      preLoaderRoute: typeof MainConfigurationIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/configuration/data-quality': {
+      id: '/_main/configuration/data-quality'
+      path: '/configuration/data-quality'
+      fullPath: '/configuration/data-quality'
+      preLoaderRoute: typeof MainConfigurationDataQualityRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/configuration/records': {
+      id: '/_main/configuration/records'
+      path: '/configuration/records'
+      fullPath: '/configuration/records'
+      preLoaderRoute: typeof MainConfigurationRecordsRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/dashboard/state': {
@@ -1124,13 +1164,14 @@ interface MainRouteChildren {
   MainAuditTrailRoute: typeof MainAuditTrailRoute
   MainBillingRoute: typeof MainBillingRoute
   MainCalendarRoute: typeof MainCalendarRoute
-  MainConfigurationRoute: typeof MainConfigurationRoute
   MainPermissionManagementRoute: typeof MainPermissionManagementRoute
   MainSchemeOfWorkRoute: typeof MainSchemeOfWorkRoute
   MainSessionsAndTermsRoute: typeof MainSessionsAndTermsRoute
   MainStaffManagementRoute: typeof MainStaffManagementRouteWithChildren
   MainStudentManagementRoute: typeof MainStudentManagementRouteWithChildren
   MainClassManagementConfigureRoute: typeof MainClassManagementConfigureRoute
+  MainConfigurationDataQualityRoute: typeof MainConfigurationDataQualityRoute
+  MainConfigurationRecordsRoute: typeof MainConfigurationRecordsRoute
   MainDashboardStateRoute: typeof MainDashboardStateRoute
   MainGradingConfigureGradesRoute: typeof MainGradingConfigureGradesRoute
   MainStaffManagementImportRoute: typeof MainStaffManagementImportRoute
@@ -1138,6 +1179,7 @@ interface MainRouteChildren {
   MainSubjectManagementConfigureRoute: typeof MainSubjectManagementConfigureRoute
   MainSuperAdminSwitchStateRoute: typeof MainSuperAdminSwitchStateRoute
   MainClassManagementIndexRoute: typeof MainClassManagementIndexRoute
+  MainConfigurationIndexRoute: typeof MainConfigurationIndexRoute
   MainDistrictCreationIndexRoute: typeof MainDistrictCreationIndexRoute
   MainGradingIndexRoute: typeof MainGradingIndexRoute
   MainSubjectManagementIndexRoute: typeof MainSubjectManagementIndexRoute
@@ -1155,13 +1197,14 @@ const MainRouteChildren: MainRouteChildren = {
   MainAuditTrailRoute: MainAuditTrailRoute,
   MainBillingRoute: MainBillingRoute,
   MainCalendarRoute: MainCalendarRoute,
-  MainConfigurationRoute: MainConfigurationRoute,
   MainPermissionManagementRoute: MainPermissionManagementRoute,
   MainSchemeOfWorkRoute: MainSchemeOfWorkRoute,
   MainSessionsAndTermsRoute: MainSessionsAndTermsRoute,
   MainStaffManagementRoute: MainStaffManagementRouteWithChildren,
   MainStudentManagementRoute: MainStudentManagementRouteWithChildren,
   MainClassManagementConfigureRoute: MainClassManagementConfigureRoute,
+  MainConfigurationDataQualityRoute: MainConfigurationDataQualityRoute,
+  MainConfigurationRecordsRoute: MainConfigurationRecordsRoute,
   MainDashboardStateRoute: MainDashboardStateRoute,
   MainGradingConfigureGradesRoute: MainGradingConfigureGradesRoute,
   MainStaffManagementImportRoute: MainStaffManagementImportRoute,
@@ -1169,6 +1212,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainSubjectManagementConfigureRoute: MainSubjectManagementConfigureRoute,
   MainSuperAdminSwitchStateRoute: MainSuperAdminSwitchStateRoute,
   MainClassManagementIndexRoute: MainClassManagementIndexRoute,
+  MainConfigurationIndexRoute: MainConfigurationIndexRoute,
   MainDistrictCreationIndexRoute: MainDistrictCreationIndexRoute,
   MainGradingIndexRoute: MainGradingIndexRoute,
   MainSubjectManagementIndexRoute: MainSubjectManagementIndexRoute,

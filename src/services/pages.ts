@@ -31,6 +31,8 @@ export const pageTitles = {
   configureGrades: 'Configure Grades',
   districtCreation: (t: Terminology) => `${t.district} Creation`,
   configuration: 'Configuration',
+  dataQuality: 'Data Quality',
+  records: 'Records',
   billing: 'Billing',
   auditTrail: 'Audit Trail',
   superAdmin: 'States',
@@ -54,6 +56,7 @@ export const mainMenu: readonly MenuEntry[] = [
   { href: '/grading', title: pageTitles.grading },
   { href: '/district-creation', title: pageTitles.districtCreation },
   { href: '/configuration', title: pageTitles.configuration },
+  { href: '/configuration/data-quality', title: pageTitles.dataQuality },
   { href: '/billing', title: pageTitles.billing },
   { href: '/audit-trail', title: pageTitles.auditTrail },
 ];
@@ -86,6 +89,9 @@ const pagePermissions: readonly { path: string; permission: string; exact?: bool
   { path: '/district-creation', permission: 'district.view' },
   { path: '/dashboard/district', permission: 'district.view' },
   { path: '/configuration', permission: 'state.configure' },
+  // Data quality counts the staff, student and school lists: each section shows for a role that reads its list.
+  { path: '/configuration/data-quality', permission: 'staff.view' },
+  { path: '/configuration/records', permission: 'staff.view' },
   { path: '/billing', permission: 'billing.view' },
   { path: '/audit-trail', permission: 'audit.view' },
 ];

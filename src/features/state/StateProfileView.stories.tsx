@@ -1,11 +1,11 @@
-// The state profile with its three formSubmission actors (logo, details, terminologies).
+// The state profile with its two formSubmission actors (logo, details), and its terms shown with where they are set.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { submissionIn } from '../../../.storybook/submission';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { stateDetailsFixture } from '../../testing/fixtures';
-import { contactSchema, contactValuesOf, terminologyValuesOf, type StateDetails } from './state.form';
-import { readOnlyNotes, StateProfileView } from './StateProfileView';
+import { contactSchema, contactValuesOf, type StateDetails } from './state.form';
+import { readOnlyNotes, StateProfileView, terminologiesMoved } from './StateProfileView';
 
 const base = stateDetailsFixture({
   motto: 'Excellence in Education',
@@ -16,7 +16,7 @@ const base = stateDetailsFixture({
   ],
 });
 
-type Loaded = { logo: FormSubmissionActor; details: FormSubmissionActor; terminologies: FormSubmissionActor };
+type Loaded = { logo: FormSubmissionActor; details: FormSubmissionActor };
 
 const meta = {
   title: 'State/State profile (form submission)',
@@ -28,23 +28,20 @@ type Story = StoryObj<typeof meta>;
 type State = Parameters<typeof submissionIn>[0];
 
 /** Each form's actor in `state`, starting from the values of `details` (as the route's resource gives them). */
-const logoIn = (state: State) => submissionIn(state, { values: { file: null } });
+const logoIn = (state: State, options: { error?: string } = {}) => submissionIn(state, { values: { file: null }, ...options });
 const detailsIn = (state: State, details: StateDetails = base) => submissionIn(state, { values: contactValuesOf(details), schema: contactSchema });
-const terminologiesIn = (state: State, details: StateDetails = base, options: { error?: string } = {}) =>
-  submissionIn(state, { values: terminologyValuesOf(details), ...options });
 
 const editingWith = (details: StateDetails) => async () => ({
   logo: await logoIn('editing'),
   details: await detailsIn('editing', details),
-  terminologies: await terminologiesIn('editing', details),
 });
 const editing = editingWith(base);
 
 const renderWith =
   (state = base): Story['render'] =>
   (_args, { loaded }) => {
-    const { logo, details, terminologies } = loaded as Loaded;
-    return <StateProfileView state={state} logo={logo} details={details} terminologies={terminologies} />;
+    const { logo, details } = loaded as Loaded;
+    return <StateProfileView state={state} logo={logo} details={details} />;
   };
 
 /** The state's details, contact lists one a line, and its terms (empty: the default). */
@@ -54,20 +51,8 @@ export const Editing: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'State Profile' })).toBeVisible();
     await expect(canvas.getByLabelText('Email addresses')).toHaveValue('info@lagos.edu.test\nschools@lagos.edu.test');
-    await expect(canvas.getByLabelText("Term for 'District'")).toHaveValue('');
-  },
-};
-
-/** Renaming 'District' to 'LGEA' sends the terms to the terminologies actor (empty ones return to the default). */
-export const RenameDistrict: Story = {
-  loaders: [editing],
-  render: renderWith(),
-  play: async ({ canvas, loaded }) => {
-    await userEvent.type(canvas.getByLabelText("Term for 'District'"), 'LGEA');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save terminologies' }));
-    const { terminologies } = loaded as Loaded;
-    await waitFor(() => expect(terminologies.getSnapshot().value).toBe('submitting'));
-    await expect(terminologies.getSnapshot().context.values).toEqual({ district: 'LGEA', oracleNumber: '', tescomNumber: '', subebNumber: '' });
+    await expect(canvas.getByText(terminologiesMoved)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open Configuration' })).toHaveAttribute('href', '/configuration');
   },
 };
 
@@ -80,13 +65,13 @@ const renamed = stateDetailsFixture({
   },
 });
 
-/** A state with its own terms: each field says what is used now and what the default is. */
+/** A state with its own terms: each shown as it is used now, beside the default it replaces. */
 export const RenamedTerms: Story = {
   loaders: [editingWith(renamed)],
   render: renderWith(renamed),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText("Term for 'District'")).toHaveValue('LGEA');
-    await expect(canvas.getByText('Now: IPPIS Number. Default: Oracle Number.')).toBeVisible();
+    await expect(canvas.getByText('IPPIS Number')).toBeVisible();
+    await expect(canvas.getByText('LGEA')).toBeVisible();
   },
 };
 
@@ -107,13 +92,12 @@ export const InvalidPhone: Story = {
   },
 };
 
-/** `submitting` (details) and `failed` (terminologies) side by side. */
+/** `submitting` (details) and `failed` (logo) side by side. */
 export const SubmittingAndFailed: Story = {
   loaders: [
     async () => ({
-      logo: await logoIn('editing'),
       details: await detailsIn('submitting'),
-      terminologies: await terminologiesIn('failed', base, { error: 'You do not have permission to do this' }),
+      logo: await logoIn('failed', { error: 'You do not have permission to do this' }),
     }),
   ],
   render: renderWith(),
@@ -124,17 +108,16 @@ export const SubmittingAndFailed: Story = {
 };
 
 /**
- * A role without state.update and state.configure (the old owner after a transfer): the profile and the terms as facts,
+ * A role without state.update (the old owner after a transfer): the profile as facts,
  * each with what the role does not allow, in words; no form to be refused on save.
  */
 export const ReadOnly: Story = {
-  render: () => <StateProfileView state={base} logo={null} details={null} terminologies={null} />,
+  render: () => <StateProfileView state={base} logo={null} details={null} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('form')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Save|Upload/ })).toBeNull();
     await expect(canvas.getByText(readOnlyNotes.profile)).toBeVisible();
-    await expect(canvas.getByText(readOnlyNotes.terminologies)).toBeVisible();
     await expect(canvas.getByText('info@lagos.edu.test, schools@lagos.edu.test')).toBeVisible();
     await expect(canvas.getByText('Excellence in Education')).toBeVisible();
   },

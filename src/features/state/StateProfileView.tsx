@@ -1,12 +1,11 @@
-// The state's profile (/dashboard/state): its logo, contact details and the terms it uses for 'District' and the
-// Oracle, Tescom and Subeb numbers. Each part submits through its own formSubmission actor (the route makes them):
-// PATCH /state/upload-logo/{id}, PATCH /state/update ('State Profile Updated Successfully') and
-// PATCH /state/state-terminologies-configuration ('Terminologies Updated Successfully').
+// The state's profile (/dashboard/state): its logo and contact details, each submitting through its own
+// formSubmission actor (the route makes them): PATCH /state/upload-logo/{id} and PATCH /state/update ('State Profile
+// Updated Successfully'). The terms it uses for 'District' and the Oracle, Tescom and Subeb numbers are set on
+// /configuration, which a card here links to.
 import type { FormEvent } from 'react';
-import type { TermKey } from '../../services/terminology';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
-import { Banner, Button, Card, Form, FormActions, TextField } from '../../ui';
+import { Banner, Button, Card, Form, FormActions, Link, TextField } from '../../ui';
 import { StateLogo } from '../../shared/StateLogo';
 import { FactList } from '../../shared/FactList';
 import { ImageUploadCard } from '../../shared/ImageUploadCard';
@@ -14,12 +13,7 @@ import { ProfileLayout } from '../../shared/ProfileLayout';
 import { useFramedForm } from '../../shared/useFramedForm';
 import { useSubmission } from '../../shared/useSubmission';
 import { TransferRightsCard } from './TransferRightsCard';
-import {
-  termKeys,
-  type StateContactValues,
-  type StateDetails,
-  type TerminologyValues,
-} from './state.form';
+import type { StateContactValues, StateDetails } from './state.form';
 import './state.css';
 
 export function StateLogoCard({ state, logo }: { state: StateDetails; logo: FormSubmissionActor }) {
@@ -73,54 +67,25 @@ export function StateContactForm({ details }: { details: FormSubmissionActor }) 
   );
 }
 
-const termLabels: Record<TermKey, string> = {
-  district: "Term for 'District'",
-  oracleNumber: "Term for 'Oracle Number'",
-  tescomNumber: "Term for 'Tescom Number'",
-  subebNumber: "Term for 'Subeb Number'",
-};
-
-export function TerminologiesForm({ state, terminologies }: { state: StateDetails; terminologies: FormSubmissionActor }) {
-  const { values, set, submit: send } = useFramedForm<TerminologyValues>(terminologies);
-  const { busy, error } = useSubmission(terminologies);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send();
-  };
-  return (
-    <Card title="Terminologies" headingLevel={2}>
-      <p className="StateProfile-note">
-        The words your state uses across the portal. Leave a term empty to use the default.
-      </p>
-      <Form aria-label="Terminologies" onSubmit={submit}>
-        {termKeys.map((key) => {
-          const term = state.stateTerminologies[key];
-          return (
-            <TextField
-              key={key}
-              label={termLabels[key]}
-              description={`Now: ${term.value}. Default: ${term.defaultValue}.`}
-              value={values[key]}
-              onChange={set(key)}
-            />
-          );
-        })}
-        {error && <Banner tone="error">{error}</Banner>}
-        <FormActions>
-          <Button type="submit" isPending={busy}>
-            Save terminologies
-          </Button>
-        </FormActions>
-      </Form>
-    </Card>
-  );
-}
-
 /** What a role that may not change a part of the profile is told, in words, beside that part shown as facts. */
 export const readOnlyNotes = {
   profile: "Your role does not allow changing the state's profile.",
-  terminologies: "Your role does not allow changing the state's terminologies.",
 } as const;
+
+/** The state's terms, which the configuration page sets: what they are now, and where they change. */
+export const terminologiesMoved = 'The terms your state uses are set on the Configuration page.';
+
+function TerminologiesLink({ state }: { state: StateDetails }) {
+  const terms = Object.values(state.stateTerminologies);
+  return (
+    <div className="StateProfile-readOnly">
+      <FactList title="Terminologies" facts={terms.map((term) => [term.defaultValue, term.value])} />
+      <p className="StateProfile-note">
+        {terminologiesMoved} <Link href="/configuration">Open Configuration</Link>
+      </p>
+    </div>
+  );
+}
 
 /** The state's contact details for someone whose role may not change them. */
 function StateContactFacts({ state }: { state: StateDetails }) {
@@ -140,28 +105,16 @@ function StateContactFacts({ state }: { state: StateDetails }) {
   );
 }
 
-/** The state's terms for someone whose role may not change them. */
-function TerminologiesFacts({ state }: { state: StateDetails }) {
-  return (
-    <div className="StateProfile-readOnly">
-      <FactList title="Terminologies" facts={termKeys.map((key) => [termLabels[key], state.stateTerminologies[key].value])} />
-      <p className="StateProfile-note">{readOnlyNotes.terminologies}</p>
-    </div>
-  );
-}
-
 export interface StateProfileViewProps {
   state: StateDetails;
   /** The logo and contact forms, null when the role may not change the state's profile (state.update). */
   logo: FormSubmissionActor | null;
   details: FormSubmissionActor | null;
-  /** The terminologies form, null when the role may not configure the state (state.configure). */
-  terminologies: FormSubmissionActor | null;
   /** Transfer of rights, for whoever may hand the state on (its owner): the actor and the owner's name. */
   transfer?: { actor: FormSubmissionActor; ownerName: string; staffAutocompleteLogic?: StaffAutocompleteLogic };
 }
 
-export function StateProfileView({ state, logo, details, terminologies, transfer }: StateProfileViewProps) {
+export function StateProfileView({ state, logo, details, transfer }: StateProfileViewProps) {
   return (
     <ProfileLayout
       title="State Profile"
@@ -176,7 +129,7 @@ export function StateProfileView({ state, logo, details, terminologies, transfer
               <StateLogo src={state.logo?.Location} stateName={state.name} />
             </Card>
           )}
-          {terminologies ? <TerminologiesForm state={state} terminologies={terminologies} /> : <TerminologiesFacts state={state} />}
+          <TerminologiesLink state={state} />
           {transfer && (
             <TransferRightsCard transfer={transfer.actor} stateName={state.name} ownerName={transfer.ownerName} staffAutocompleteLogic={transfer.staffAutocompleteLogic} />
           )}

@@ -1,4 +1,5 @@
-// The signed-in staff's state (SPEC section 3), described once: its contact details, its terms and its logo.
+// The signed-in staff's state (SPEC section 3), described once: its contact details and its logo (its terms are the
+// configuration page's).
 import { portalClient } from '../../api/client';
 import { dataOf } from '../../api/errors';
 import { successMessages } from '../../lib/messages';
@@ -8,11 +9,8 @@ import {
   contactSchema,
   contactValuesOf,
   stateUpdateOf,
-  terminologiesUpdateOf,
-  terminologyValuesOf,
   type StateContactValues,
   type StateDetails,
-  type TerminologyValues,
 } from './state.form';
 
 export const state = {
@@ -22,14 +20,6 @@ export const state = {
     schema: contactSchema,
     successMessage: successMessages.stateProfileUpdated,
     submit: async (values, call) => dataOf(await portalClient.PATCH('/state/update', { body: stateUpdateOf(values), ...call })),
-  }),
-
-  /** PATCH /state/state-terminologies-configuration: 'Terminologies Updated Successfully'. */
-  terminologiesForm: (details: StateDetails): FormDescription<TerminologyValues, StateDetails> => ({
-    values: terminologyValuesOf(details),
-    successMessage: successMessages.terminologiesUpdated,
-    submit: async (values, call) =>
-      dataOf(await portalClient.PATCH('/state/state-terminologies-configuration', { body: terminologiesUpdateOf(values), ...call })),
   }),
 
   /** PATCH /state/upload-logo/{id}: 'State Profile Updated Successfully'. */

@@ -1,19 +1,14 @@
-// The state-profile forms: contact details and terminologies, as typed, checked and sent.
+// The state-profile form: contact details, as typed, checked and sent.
 import { z, type ZodMiniType } from 'zod/mini';
 import type { components } from '../../api/schema.gen';
-import type { TermKey } from '../../services/terminology';
 import { phoneCode } from '../../lib/constants';
 import { emailSchema, phoneDigitsSchema } from '../../lib/validation';
 
 type Schemas = components['schemas'];
 export type StateDetails = Schemas['StateDetails'];
 export type StateUpdate = Schemas['StateUpdate'];
-export type StateTerminologiesUpdate = Schemas['StateTerminologiesUpdate'];
 
 export type StateContactValues = { address: string; emails: string; phoneNumbers: string; motto: string };
-export type TerminologyValues = Record<TermKey, string>;
-
-export const termKeys: readonly TermKey[] = ['district', 'oracleNumber', 'tescomNumber', 'subebNumber'];
 
 /** One entry a line (commas also separate). */
 export const linesOf = (text: string) =>
@@ -59,19 +54,4 @@ export function stateUpdateOf(values: StateContactValues): StateUpdate {
     phoneNumbers: linesOf(values.phoneNumbers).map((number) => ({ code: phoneCode, number })),
     motto: values.motto.trim() || null,
   };
-}
-
-export function terminologyValuesOf(state: StateDetails): TerminologyValues {
-  const t = state.stateTerminologies;
-  return {
-    district: t.district.stateValue ?? '',
-    oracleNumber: t.oracleNumber.stateValue ?? '',
-    tescomNumber: t.tescomNumber.stateValue ?? '',
-    subebNumber: t.subebNumber.stateValue ?? '',
-  };
-}
-
-/** An empty term returns to the default (null). */
-export function terminologiesUpdateOf(values: TerminologyValues): StateTerminologiesUpdate {
-  return Object.fromEntries(termKeys.map((key) => [key, values[key].trim() || null])) as StateTerminologiesUpdate;
 }

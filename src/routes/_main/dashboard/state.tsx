@@ -26,7 +26,6 @@ function SignedInStateProfile({ staff }: { staff: Staff }) {
   const stateUpdated = useStateDetailsUpdate();
   const logo = useFormSubmission({ ...stateResource.logoForm(state), busyLabel: 'Uploading…', onSucceeded: stateUpdated });
   const details = useFormSubmission({ ...stateResource.contactForm(state), onSucceeded: stateUpdated });
-  const terminologies = useFormSubmission({ ...stateResource.terminologiesForm(state), onSucceeded: stateUpdated });
   const { session } = useAppServices();
   // SPEC section 4: signed out a second (the form's redirect delay) after 'Transfer Successfully'; the server has
   // already ended this sign-in, so there is nothing to tell it.
@@ -46,7 +45,6 @@ function SignedInStateProfile({ staff }: { staff: Staff }) {
       state={state}
       logo={mayUpdate ? logo : null}
       details={mayUpdate ? details : null}
-      terminologies={holdsPermission(staff, 'state.configure') ? terminologies : null}
       transfer={mayTransfer ? { actor: transfer, ownerName: `${staff.firstName} ${staff.lastName}` } : undefined}
     />
   );

@@ -1,0 +1,116 @@
+// Data quality (/configuration/data-quality) with its counts and a section that could not be read; the records behind
+// a number (/configuration/records) for staff (with staffs.xlsx), students and schools, each row opening where the
+// record is fixed; and the district dashboard (/dashboard/district).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { createActor } from 'xstate';
+import { storyRouter, storyServices, withMemoryRouter, withServices } from '../../../.storybook/appServices';
+import { spreadsheetDownloadMachine } from '../../machines/spreadsheetDownload.machine';
+import { defaultTerminology } from '../../services/terminology';
+import { DownloadButton } from '../../shared/DownloadButton';
+import { staffListFixture } from '../../testing/staffFixtures';
+import { studentListFixture } from '../../testing/studentFixtures';
+import { schoolsFixture } from '../../testing/schoolFixtures';
+import { DataQualityView } from './DataQualityView';
+import { DistrictDashboardView } from './DistrictDashboardView';
+import { RecordsView, type RecordsFound } from './RecordsView';
+import { districtFiguresFixture, schoolQualityFixture, staffQualityFixture, studentQualityFixture } from './configuration.fixtures';
+
+const meta = {
+  title: 'Configuration/Data quality, records and districts',
+  decorators: [withServices, withMemoryRouter],
+  parameters: { layout: 'padded' },
+  loaders: [async () => ({ services: await storyServices(), router: await storyRouter('/configuration/data-quality') })],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onRetry = fn();
+const read = <T,>(list: T) => ({ list, error: null });
+
+/** Each list's counts for the state and each district; a count opens its records, a zero is plain. */
+export const DataQuality: Story = {
+  render: () => <DataQualityView staff={read(staffQualityFixture)} students={read(studentQualityFixture)} schools={read(schoolQualityFixture)} terms={defaultTerminology} onRetry={onRetry} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Data Quality' })).toBeVisible();
+    const staff = canvas.getByRole('grid', { name: 'Staff' });
+    await expect(within(staff).getByRole('link', { name: '5 staff, no oracle number, Whole state' })).toHaveAttribute('href', '/configuration/records?kind=staff&problem=noOracleNumber');
+    await expect(within(staff).getByRole('link', { name: '3 staff, no oracle number, District I' })).toHaveAttribute(
+      'href',
+      '/configuration/records?kind=staff&problem=noOracleNumber&district=3f1c2a4e-0000-4000-8000-000000000001',
+    );
+    await expect(within(canvas.getByRole('grid', { name: 'Schools' })).getByRole('link', { name: '2 schools, no principal, Whole state' })).toBeVisible();
+  },
+};
+
+/** A role that reads staff only, and a read refused: said in its section, with a way to read again. */
+export const DataQualityPartly: Story = {
+  render: () => <DataQualityView staff={{ list: null, error: 'The counts could not be read' }} students={null} schools={null} terms={defaultTerminology} onRetry={onRetry} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Students' })).toBeNull();
+    await expect(canvas.getByText('The counts could not be read')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+const records = (found: RecordsFound, title: string, actions?: boolean) => (
+  <RecordsView
+    title={title}
+    found={found}
+    terms={defaultTerminology}
+    back={{ href: '/configuration', label: 'Back to the retirement forecast' }}
+    actions={actions && <DownloadButton actor={createActor(spreadsheetDownloadMachine, { input: { fileName: 'staffs.xlsx' } }).start()} onDownload={fn()} />}
+    error={null}
+    isLoading={false}
+    onRetry={onRetry}
+  />
+);
+
+/** The staff behind a forecast number, each opening their record; the list downloads as staffs.xlsx. */
+export const StaffRecords: Story = {
+  render: () => records({ kind: 'staff', list: staffListFixture }, 'Staff retiring in 2027', true),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Staff retiring in 2027' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Download staffs.xlsx/ })).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('data-href', '/staff-management/00000000-0000-4000-8000-000000000000');
+  },
+};
+
+/** The students behind a count, each opening their record. */
+export const StudentRecords: Story = {
+  render: () => records({ kind: 'students', list: studentListFixture }, 'Students: No class'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Students: No class' })).toBeVisible();
+    await expect(canvas.getByText('Showing all 6 students found')).toBeVisible();
+  },
+};
+
+/** The schools behind a count, each opening its edit page. */
+export const SchoolRecords: Story = {
+  render: () => records({ kind: 'schools', list: { foundSchools: schoolsFixture, total: schoolsFixture.length } }, 'Schools: No principal'),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /^Badagry Technical College/ });
+    await expect(row).toHaveAttribute('data-href', '/dashboard/school-management/edit-school/7286d278-9ad6-425f-828d-bfcf26677a4c');
+  },
+};
+
+/** Each district with its status and counts, its name opening its details. */
+export const Districts: Story = {
+  render: () => <DistrictDashboardView title="District Dashboard" districts={districtFiguresFixture} error={null} terms={defaultTerminology} onRetry={onRetry} />,
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /^Epe/ });
+    await expect(row).toHaveTextContent('Pending');
+    await expect(within(row).getByRole('link', { name: 'Epe' })).toHaveAttribute('href', '/district-creation/verify-district/district-pending-info?id=3f1c2a4e-0000-4000-8000-000000000003');
+    await expect(canvas.getByRole('row', { name: /^District I\b/ })).toHaveTextContent('5,120');
+  },
+};
+
+/** The districts could not be read: said with a way to read again. */
+export const DistrictsFailed: Story = {
+  render: () => <DistrictDashboardView title="District Dashboard" districts={null} error="The districts could not be read" terms={defaultTerminology} onRetry={onRetry} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The districts could not be read')).toBeVisible();
+  },
+};

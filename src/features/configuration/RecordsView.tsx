@@ -1,0 +1,107 @@
+// /configuration/records: the records behind a forecast or data-quality number, named in the heading (staff retiring
+// in 2028, students without a class…), each row opening the record's own page, where it is fixed. The staff list
+// downloads as staffs.xlsx with the same filters.
+import type { ReactNode } from 'react';
+import type { components } from '../../api/schema.gen';
+import type { Terminology } from '../../services/terminology';
+import { Link } from '../../ui';
+import { PageHeader } from '../../shared/PageHeader';
+import { ResultsTable, resultsMessages, type ResultColumn, type SearchResultsProps } from '../../shared/SearchResults';
+import './configuration.css';
+
+type SchoolList = components['schemas']['SchoolSearchResult'];
+type School = SchoolList['foundSchools'][number];
+type StaffList = components['schemas']['StaffList'];
+type StudentList = components['schemas']['StudentSearchResult'];
+type Listed = { id: string; firstName: string; lastName: string; middleName: string | null; districtName: string | null; schoolName: string | null };
+
+/** What the page found, by the kind of record. */
+export type RecordsFound = { kind: 'staff'; list: StaffList | null } | { kind: 'students'; list: StudentList | null } | { kind: 'schools'; list: SchoolList | null };
+
+const orDash = (value: string | null | undefined) => value || '—';
+
+/** Who someone is and where they are posted: what a record needs to be recognised before it is opened. */
+const personColumns = <T extends Listed>(terms: Terminology, more: ResultColumn<T>[]): ResultColumn<T>[] => [
+  { id: 'name', label: 'Name', width: 260, isRowHeader: true, text: (person) => `${person.lastName}, ${person.firstName}${person.middleName ? ` ${person.middleName}` : ''}` },
+  ...more,
+  { id: 'district', label: terms.district, width: 150, text: (person) => orDash(person.districtName) },
+  { id: 'school', label: 'School', width: 300, text: (person) => orDash(person.schoolName) },
+];
+
+const staffColumns = (terms: Terminology) =>
+  personColumns<StaffList['staff'][number]>(terms, [
+    { id: 'oracleNumber', label: terms.oracleNumber, width: 150, text: (member) => orDash(member.oracleNumber) },
+    { id: 'staffType', label: 'Staff type', width: 140, text: (member) => orDash(member.staffType) },
+  ]);
+
+const studentColumns = (terms: Terminology) =>
+  personColumns<StudentList['foundStudents'][number]>(terms, [
+    { id: 'admissionNumber', label: 'Admission number', width: 170, text: (student) => student.admissionNumber },
+    { id: 'class', label: 'Class', width: 120, text: (student) => orDash(student.className) },
+  ]);
+
+const schoolColumns = (terms: Terminology): ResultColumn<School>[] => [
+  { id: 'name', label: 'School', width: 320, isRowHeader: true, text: (school) => school.name },
+  { id: 'category', label: 'Category', width: 200, text: (school) => school.category },
+  { id: 'district', label: terms.district, width: 160, text: (school) => school.district?.name ?? '—' },
+  { id: 'principal', label: 'Principal', width: 220, text: (school) => (school.principal ? `${school.principal.firstName} ${school.principal.lastName}` : '—') },
+];
+
+/** Where each kind of record is fixed. */
+export const recordHref = {
+  staff: (id: string) => `/staff-management/${id}`,
+  students: (id: string) => `/student-management/${id}`,
+  schools: (id: string) => `/dashboard/school-management/edit-school/${id}`,
+} as const;
+
+export interface RecordsViewProps extends Omit<SearchResultsProps, 'total' | 'hrefOf' | 'aria-labelledby' | 'sort' | 'onSortChange'> {
+  title: string;
+  found: RecordsFound;
+  terms: Terminology;
+  /** Where the number came from: the configuration page or data quality. */
+  back: { href: string; label: string };
+  /** The download, for a list that has one. */
+  actions?: ReactNode;
+}
+
+export function RecordsView({ title, found, terms, back, actions, ...results }: RecordsViewProps) {
+  // These lists keep the search's order: what matters is each record, opened and fixed.
+  const shared = { ...results, sort: undefined, onSortChange: () => {}, 'aria-labelledby': 'page-title', label: title };
+  return (
+    <div className="Configuration">
+      <PageHeader title={title} intro={<Link href={back.href}>{back.label}</Link>} actions={actions} />
+      {found.kind === 'staff' && (
+        <ResultsTable
+          {...shared}
+          items={found.list?.staff ?? null}
+          total={found.list?.total ?? null}
+          moreThanTotal={found.list?.moreThanTotal}
+          columns={staffColumns(terms)}
+          messages={resultsMessages({ plural: 'staff', single: 'staff member' })}
+          hrefOf={recordHref.staff}
+        />
+      )}
+      {found.kind === 'students' && (
+        <ResultsTable
+          {...shared}
+          items={found.list?.foundStudents ?? null}
+          total={found.list?.total ?? null}
+          moreThanTotal={found.list?.moreThanTotal}
+          columns={studentColumns(terms)}
+          messages={resultsMessages({ plural: 'students', single: 'student' })}
+          hrefOf={recordHref.students}
+        />
+      )}
+      {found.kind === 'schools' && (
+        <ResultsTable
+          {...shared}
+          items={found.list?.foundSchools ?? null}
+          total={found.list?.total ?? null}
+          columns={schoolColumns(terms)}
+          messages={resultsMessages({ plural: 'schools', single: 'school' })}
+          hrefOf={recordHref.schools}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The retirement forecast (GET /state/retirement-forecast) under the criteria: for each district and staff type, how
+// many staff are past a limit (overdue) and how many reach one in this calendar year and each of the next four; each
+// number opens those staff (/configuration/records), a list that downloads as staffs.xlsx. It reads again as soon as
+// the criteria are saved (the retirementForecast actor), the last numbers staying meanwhile.
+import { useSelector } from '@xstate/react';
+import type { Terminology } from '../../services/terminology';
+import { Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
+import { RetryBanner } from '../../shared/RetryBanner';
+import { CountLink } from './CountLink';
+import { forecastHref, type RetirementForecast, type RetirementForecastRow } from './configuration.form';
+import type { RetirementForecastActor } from './retirementForecast.machine';
+
+type ShownRow = { id: string; name: string; staffType: string; counts: RetirementForecastRow | RetirementForecast['total']; row: RetirementForecastRow | null; linked: boolean };
+
+function rowsOf(forecast: RetirementForecast, terms: Terminology): ShownRow[] {
+  const rows = forecast.rows.map((row, index) => ({
+    id: `row-${index}`,
+    name: row.district?.name ?? `No ${terms.district}`,
+    staffType: row.staffType ?? 'Not set',
+    counts: row,
+    row,
+    // A row of staff without a district or type has no search that finds exactly them: its numbers stay plain.
+    linked: row.district !== null && row.staffType !== null,
+  }));
+  return [...rows, { id: 'total', name: 'All staff', staffType: 'All', counts: forecast.total, row: null, linked: true }];
+}
+
+function ForecastTable({ forecast, terms }: { forecast: RetirementForecast; terms: Terminology }) {
+  const place = (shown: ShownRow) => (shown.row ? `, ${shown.name}, ${shown.staffType}` : '');
+  return (
+    <Table aria-label="Retirement forecast" className="Configuration-forecast">
+      <TableHeader>
+        <Column id="district" isRowHeader>
+          {terms.district}
+        </Column>
+        <Column id="staffType">Staff type</Column>
+        <Column id="overdue">Overdue</Column>
+        {forecast.years.map((year) => (
+          <Column key={year} id={String(year)}>
+            {year}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody items={rowsOf(forecast, terms)} emptyText="No staff reach a limit in these years.">
+        {(shown) => (
+          <Row id={shown.id} textValue={`${shown.name} ${shown.staffType}`}>
+            <Cell>{shown.name}</Cell>
+            <Cell>{shown.staffType}</Cell>
+            <Cell>
+              <CountLink count={shown.counts.overdue} href={shown.linked ? forecastHref(shown.row, 'overdue') : null} label={`staff past a retirement limit${place(shown)}`} />
+            </Cell>
+            {forecast.years.map((year, index) => (
+              <Cell key={year}>
+                <CountLink count={shown.counts.byYear[index] ?? 0} href={shown.linked ? forecastHref(shown.row, year) : null} label={`staff retiring in ${year}${place(shown)}`} />
+              </Cell>
+            ))}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function RetirementForecastCard({ actor, terms }: { actor: RetirementForecastActor; terms: Terminology }) {
+  const forecast = useSelector(actor, (s) => s.context.forecast);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
+  return (
+    <section aria-labelledby="retirement-forecast" className="Configuration-forecastSection">
+      <h3 id="retirement-forecast">Retirement forecast</h3>
+      {forecast && (
+        <p className="Configuration-note">
+          At age {forecast.criteria.maximumAge} or after {forecast.criteria.maximumYearsOfService} years of service.
+          {forecast.unknown > 0 && ` ${forecast.unknown} staff have neither a date of birth nor a date of first appointment, so are not counted.`}
+        </p>
+      )}
+      <div role="status" aria-live="polite">
+        {busy && <ProgressBar label="Reading the forecast" isIndeterminate />}
+      </div>
+      {error && <RetryBanner message={error} onRetry={() => actor.send({ type: 'forecast.retry' })} />}
+      {forecast && (
+        <div aria-busy={busy}>
+          <ForecastTable forecast={forecast} terms={terms} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// /configuration/records: the records behind a forecast or data-quality number, its filters the URL's search params
+// (recordsSearchOf), so a reload or a shared link shows the same list. The staff list downloads as staffs.xlsx.
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { spreadsheetDownloadMachine } from '../../../machines/spreadsheetDownload.machine';
+import { useTerminology } from '../../../services/AppServices';
+import { pageTitles } from '../../../services/pages';
+import { spreadsheetFiles } from '../../../shared/downloads.calls';
+import { DownloadButton } from '../../../shared/DownloadButton';
+import { configuration } from '../../../features/configuration/configuration.calls';
+import { recordsTitleOf } from '../../../features/configuration/configuration.form';
+import { recordsSearchOf, type RecordsSearch } from '../../../features/configuration/records.search';
+import { RecordsView, type RecordsFound } from '../../../features/configuration/RecordsView';
+import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
+
+export const Route = createFileRoute('/_main/configuration/records')({
+  staticData: { title: pageTitles.records, crumbParent: '/configuration' },
+  validateSearch: recordsSearchOf,
+  loaderDeps: ({ search }) => search,
+  loader: gatedLoader(loadRecords),
+  component: RecordsPage,
+});
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+async function loadRecords(signal: AbortSignal, { deps }: LoaderArgs & { deps: RecordsSearch }): Promise<RecordsFound & { error: string | null }> {
+  const kind = deps.kind ?? 'staff';
+  if (kind === 'students') return { kind, ...(await configuration.studentsBehind(deps, signal)) };
+  if (kind === 'schools') return { kind, ...(await configuration.schoolsBehind(deps, signal)) };
+  return { kind, ...(await configuration.staffBehind(deps, signal)) };
+}
+
+function RecordsPage() {
+  const found = Route.useLoaderData();
+  const search = Route.useSearch();
+  const terms = useTerminology();
+  const reload = useReload();
+  const isLoading = useRouterState({ select: (state) => state.isLoading });
+  const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.staff } });
+  if (!found) return null;
+  return (
+    <RecordsView
+      title={recordsTitleOf(search, terms)}
+      found={found}
+      terms={terms}
+      back={search.retirement ? { href: '/configuration', label: 'Back to the retirement forecast' } : { href: '/configuration/data-quality', label: 'Back to data quality' }}
+      actions={
+        found.kind === 'staff' && (
+          <DownloadButton
+            actor={download}
+            matches={found.list ?? undefined}
+            onDownload={(limit) => download.send({ type: 'download.requested', read: configuration.staffSheet(search, limit) })}
+          />
+        )
+      }
+      error={found.error}
+      isLoading={isLoading}
+      onRetry={reload}
+    />
+  );
+}
