@@ -22,6 +22,7 @@ type Schema = {
   format?: string;
   pattern?: string;
   minLength?: number;
+  maxLength?: number;
   minimum?: number;
   minItems?: number;
   minProperties?: number;
@@ -145,7 +146,10 @@ function sampleOf(service: Service, raw: Schema): unknown {
       if (schema.format === 'date') return '2026-01-15';
       if (schema.format === 'date-time') return '2026-01-15T10:00:00Z';
       if (schema.format === 'uri') return 'https://example.test/';
-      if (schema.pattern) return textCandidates.find((candidate) => new RegExp(schema.pattern as string, 'u').test(candidate));
+      if (schema.pattern) {
+        const fits = (candidate: string) => candidate.length <= (schema.maxLength ?? Infinity) && new RegExp(schema.pattern as string, 'u').test(candidate);
+        return textCandidates.find(fits);
+      }
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
   }
 }
