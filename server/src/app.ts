@@ -7,6 +7,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import fastJsonStringify from 'fast-json-stringify';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import { billingService } from './billing/service';
@@ -49,6 +50,18 @@ export function parseQueryString(query: string): Record<string, string | string[
     result[key] = merged.length === 1 && key === rawKey ? (merged[0] as string) : merged;
   }
   return result;
+}
+
+/**
+ * A route's validators and response serializers by schema, kept for every app this process builds: compiling the
+ * contract's few hundred schemas is most of an app's start-up, and the server tests build an app per file in one
+ * process. A compiled function depends on its schema and the compiler's options alone, which are the same each time.
+ */
+const compiledSchemas = new Map<string, unknown>();
+function compiledOnce<T>(kind: string, schema: unknown, compile: () => T): T {
+  const key = `${kind} ${JSON.stringify(schema)}`;
+  if (!compiledSchemas.has(key)) compiledSchemas.set(key, compile());
+  return compiledSchemas.get(key) as T;
 }
 
 export async function buildApp({ config, db, logger = false, spaDir, billingOnly = false }: AppOptions) {
@@ -96,7 +109,12 @@ export async function buildApp({ config, db, logger = false, spaDir, billingOnly
   const validatorOptions = { removeAdditional: false, useDefaults: true, strict: false, addUsedSchema: false, allErrors: false, verbose: true } as const;
   const textValidator = addFormats(new Ajv2020({ ...validatorOptions, coerceTypes: 'array' }));
   const bodyValidator = addFormats(new Ajv2020({ ...validatorOptions, coerceTypes: false }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const validator = httpPart === 'body' ? bodyValidator : textValidator;
+    return compiledOnce(httpPart === 'body' ? 'body' : 'text', schema, () => validator.compile(schema));
+  });
+  // Fastify's own serializer compiler, with the cache: a response is written with exactly the contract's properties.
+  app.setSerializerCompiler(({ schema }) => compiledOnce('response', schema, () => fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0])));
 
   const services: Services = {
     db,
