@@ -276,7 +276,7 @@ describe('what a record keeps', () => {
     const [owner] = await t.db.select().from(staff).where(eq(staff.email, 'folake@ogun.gov.test'));
     // Signed out, the person who registered is the one who did it.
     expect(registered[0]).toMatchObject({ operationId: 'registerStateAdmin', recordType: 'State', actorId: owner!.id, organisationType: null });
-    expect(registered[0]!.changes.map((change) => change.recordType)).toEqual(['State', 'Staff', 'State', 'Role access', 'Wallet']);
+    expect(registered[0]!.changes.map((change) => change.recordType)).toEqual(['State', 'Staff', 'State', 'Role access']);
 
     const email = 'teacher5@lagos.edu.test';
     const { id: resetCodeId } = (await call(t, 'sendResetCode', { method: 'POST', url: `/api/reset-code/${encodeURIComponent(email)}` }, 200)).json() as { id: string };

@@ -1,7 +1,7 @@
 // Registering a state and its administrator, and the uniqueness checks the registration form makes as you type.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleAccess, states, wallets } from '../../server/src/db/schema';
+import { roleAccess, states } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectBadRequest } from './helpers';
 
@@ -41,7 +41,6 @@ describe('registerStateAdmin', () => {
 
     const [state] = await t.db.select().from(states).where(eq(states.id, body.staff.state));
     expect(state?.ownerId).toBe(body.staff.id);
-    expect(await t.db.select().from(wallets).where(eq(wallets.stateId, body.staff.state))).toHaveLength(1);
     const [access] = await t.db.select().from(roleAccess).where(eq(roleAccess.staffId, body.staff.id));
     expect(access).toMatchObject({ organisationId: body.staff.state, organisationType: 'State' });
 

@@ -56,7 +56,6 @@ const recordTypes: Record<string, string> = {
   class_notes: 'Class note',
   students: 'Student',
   wallets: 'Wallet',
-  transaction_logs: 'Transaction',
   transactions: 'Transaction',
   ledger_entries: 'Ledger entry',
 };

@@ -3,7 +3,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   date,
   index,
@@ -488,29 +487,6 @@ export const uploadBatchRows = pgTable(
     input: jsonb('input').$type<Record<string, unknown>>(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.row] })],
-);
-
-export const wallets = pgTable('wallets', {
-  stateId: uuid('state_id').primaryKey().references(() => states.id),
-  balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const transactionLogs = pgTable(
-  'transaction_logs',
-  {
-    id: id(),
-    stateId: uuid('state_id').notNull().references(() => states.id),
-    schoolId: uuid('school_id').references(() => schools.id),
-    transactionAction: text('transaction_action').notNull(),
-    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }).notNull(),
-    reference: text('reference').notNull().unique(),
-    description: text('description').notNull().default(''),
-    status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('transaction_logs_state').on(t.stateId, t.createdAt)],
 );
 
 /** One changed field of an audited record; a secret (a password hash, say) is only marked `hidden`, never stored. */

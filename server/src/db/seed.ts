@@ -27,7 +27,6 @@ import {
   subjects,
   terms,
   topics,
-  wallets,
 } from './schema';
 
 export const demoPassword = 'Portal@2026';
@@ -95,7 +94,6 @@ async function createState(tx: Executor, name: string, accountStatus: 'Active' |
     .values({ name: reference.name, accountStatus, address: `State Secretariat, ${reference.capital}`, emails: [`info@${reference.name.toLowerCase().replace(/\s+/g, '')}.edu.test`] })
     .returning();
   if (!state) throw new Error('State not created');
-  await tx.insert(wallets).values({ stateId: state.id });
   return state;
 }
 

@@ -5,7 +5,7 @@ import { loginResponse, startSession } from '../auth/session';
 import { revokeAllRefreshTokens } from '../auth/tokens';
 import { callerOf, scopeOf } from '../plugins/access';
 import { recordedWrites } from '../db/audit';
-import { districts, roleAccess, roles, schools, staff, states, wallets } from '../db/schema';
+import { districts, roleAccess, roles, schools, staff, states } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findState } from '../reference/nigeria';
 import { readUpload, withStoredFile } from '../services/uploads';
@@ -124,7 +124,6 @@ export function staffHandlers(services: Services): Handlers {
         if (!owner) throw new Error('Staff not created');
         await writes.update(states, eq(states.id, state.id), { ownerId: owner.id });
         await writes.insert(roleAccess, { staffId: owner.id, stateId: state.id, organisationType: 'State', organisationId: state.id });
-        await writes.insert(wallets, { stateId: state.id });
         return owner.id;
       });
       reply.status(201);

@@ -1,0 +1,2 @@
+DROP TABLE "transaction_logs" CASCADE;--> statement-breakpoint
+DROP TABLE "wallets" CASCADE;
