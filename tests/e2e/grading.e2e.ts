@@ -70,6 +70,9 @@ describe('grading', () => {
       expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+      // The card alone fits one A4 page: nothing of the page around it is printed before or after it.
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+      if (process.env.GRADING_PRINT_SHOT) await page.screenshot({ path: process.env.GRADING_PRINT_SHOT, fullPage: true });
     } finally {
       await page.emulateMedia({ media: 'screen' });
     }
