@@ -72,7 +72,6 @@ describe('grading', () => {
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
       // The card alone fits one A4 page: nothing of the page around it is printed before or after it.
       expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
-      if (process.env.GRADING_PRINT_SHOT) await page.screenshot({ path: process.env.GRADING_PRINT_SHOT, fullPage: true });
     } finally {
       await page.emulateMedia({ media: 'screen' });
     }
