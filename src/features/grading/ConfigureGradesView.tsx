@@ -11,7 +11,7 @@ import { useSubmission } from '../../shared/useSubmission';
 import { NumberField, TextField } from '../../ui';
 import { GradesTable } from './GradingTables';
 import { emptyGradeRow, type Grade, type GradesValues } from './grading.form';
-import { RowsEditor } from './RowsEditor';
+import { rowFieldMessage, RowsEditor } from './RowsEditor';
 import './grading.css';
 
 export const gradesInfo =
@@ -47,10 +47,7 @@ export function ConfigureGradesView({ grades, form }: { grades: readonly Grade[]
 function GradesForm({ form }: { form: FormSubmissionActor }) {
   const { values, busy, set, submit } = useFramedForm<GradesValues>(form);
   const { fieldErrors } = useSubmission(form);
-  const messageOf = (index: number, field: keyof Grade) => {
-    const errorMessage = fieldErrors[`finalGrades.${index}.${field}`];
-    return { isInvalid: errorMessage !== undefined, errorMessage };
-  };
+  const messageOf = (index: number, field: keyof Grade) => rowFieldMessage(fieldErrors, 'finalGrades', index, field);
   return (
     <FormFrame actor={form} aria-labelledby="page-title" submitLabel="SAVE GRADES" onSubmit={() => submit()}>
       <RowsEditor

@@ -30,7 +30,7 @@ import { readOnlyNote } from './ConfigureGradesView';
 import { AssessmentsTable, GradesTable, TraitsList } from './GradingTables';
 import { ReportCardPreview } from './ReportCardPreview';
 import { sampleReportCard } from './reportCard';
-import { RowsEditor } from './RowsEditor';
+import { rowFieldMessage, RowsEditor } from './RowsEditor';
 import './grading.css';
 
 export type GradingForms = {
@@ -78,10 +78,7 @@ function AssessmentsForm({ form }: { form: FormSubmissionActor }) {
   const { fieldErrors } = useSubmission(form);
   const total = totalOf(values.globalAssessment);
   const notice = fieldErrors.globalAssessment ?? totalNotice(total);
-  const messageOf = (index: number, field: 'assessmentName' | 'mark') => {
-    const errorMessage = fieldErrors[`globalAssessment.${index}.${field}`];
-    return { isInvalid: errorMessage !== undefined, errorMessage };
-  };
+  const messageOf = (index: number, field: 'assessmentName' | 'mark') => rowFieldMessage(fieldErrors, 'globalAssessment', index, field);
   return (
     <FormFrame actor={form} aria-labelledby="assessments-title" submitLabel="SAVE" onSubmit={() => submit()}>
       <RowsEditor
@@ -132,19 +129,15 @@ function TraitsForm({ form, list }: { form: FormSubmissionActor; list: TraitList
         onChange={set(list)}
         isDisabled={busy}
       >
-        {(row, update, index) => {
-          const errorMessage = fieldErrors[`${list}.${index}.name`];
-          return (
-            <TextField
-              label={`${titles.row} name`}
-              isRequired
-              value={row.name}
-              onChange={(name) => update({ name })}
-              isInvalid={errorMessage !== undefined}
-              errorMessage={errorMessage}
-            />
-          );
-        }}
+        {(row, update, index) => (
+          <TextField
+            label={`${titles.row} name`}
+            isRequired
+            value={row.name}
+            onChange={(name) => update({ name })}
+            {...rowFieldMessage(fieldErrors, list, index, 'name')}
+          />
+        )}
       </RowsEditor>
     </FormFrame>
   );

@@ -4,6 +4,12 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui';
 
+/** What a row's field spreads onto its control: the message the form holds for it (`finalGrades.1.maximumMark`). */
+export function rowFieldMessage(fieldErrors: Record<string, string>, list: string, index: number, field: string) {
+  const errorMessage = fieldErrors[`${list}.${index}.${field}`];
+  return { isInvalid: errorMessage !== undefined, errorMessage };
+}
+
 export interface RowsEditorProps<Row> {
   rows: readonly Row[];
   /** Names a row for a screen reader and its Remove button ('Grade 2'). */
