@@ -215,7 +215,7 @@ export type FormSubmissionSnapshot = SnapshotFrom<typeof formSubmissionMachine>;
 /** A form's call: its values, and the options that cancel it and tell the failure notification the form shows it. */
 export type FormCall<TValues, TResult> = (values: TValues, call: CallOptions) => Promise<TResult>;
 
-/** A form as a resource describes it once (src/resources): what it starts from, its rules, its call and its messages. */
+/** A form as its feature's calls describe it once (`*.calls.ts`): what it starts from, its rules, its call and its messages. */
 export type FormDescription<TValues extends FormValues, TResult> = Omit<FormSubmissionInput, 'values'> & {
   values: TValues;
   submit: FormCall<TValues, TResult>;

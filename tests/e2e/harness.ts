@@ -2,7 +2,7 @@
 // runs, serving the built SPA) on a throw-away data directory with the demo data: a copy of the one the global setup
 // seeded (seededDataDirectory.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,11 +28,21 @@ export type PortalServer = {
   output: () => string;
   /** The first process's id, which is also its process group's. */
   pid: number | undefined;
-  /** Sends SIGTERM to the server's process group and answers how the first process ended; `keepData` keeps its directory. */
-  stop(options?: { keepData?: boolean }): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /**
+   * Ends the server's process group and answers how the first process ended. `keepData` keeps its directory; a stop is
+   * graceful (SIGTERM, the server's own shutdown) when the data is kept or `graceful` says so, and otherwise SIGKILL:
+   * a throw-away directory needs no clean close, which takes the embedded database seconds.
+   */
+  stop(options?: { keepData?: boolean; graceful?: boolean }): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Where the portals' data directories go: memory (/dev/shm) where there is one, since each test's portal copies and
+ * later removes 60 MB of database, and the embedded database's writes there wait for no disk.
+ */
+export const scratchDirectory = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 /** Ends the server and everything it started: it runs in its own process group (npx and tsx leave children behind). */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
@@ -53,7 +63,7 @@ export async function startPortal(
   command = [process.execPath, '--enable-source-maps', 'dist-server/main.js'],
   options: { dataDir?: string } = {},
 ): Promise<PortalServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(scratchDirectory, 'portal-e2e-'));
   if (!options.dataDir) cpSync(inject('seededDataDirectory'), dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
@@ -73,9 +83,9 @@ export async function startPortal(
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async ({ keepData = false } = {}) => {
+  const stop = async ({ keepData = false, graceful = keepData }: { keepData?: boolean; graceful?: boolean } = {}) => {
     process.off('exit', onExit);
-    killGroup(child);
+    killGroup(child, graceful ? 'SIGTERM' : 'SIGKILL');
     const ended = await exited;
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     return ended;

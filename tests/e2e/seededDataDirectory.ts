@@ -3,10 +3,9 @@
 // that directory, so every file still has a database of its own without seeding one.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPortal } from './harness';
+import { scratchDirectory, startPortal } from './harness';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject) {
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
-  const folder = mkdtempSync(path.join(tmpdir(), 'portal-e2e-seeded-'));
+  const folder = mkdtempSync(path.join(scratchDirectory, 'portal-e2e-seeded-'));
   const seeding = await startPortal({}, undefined, { dataDir: folder });
   const ended = await seeding.stop({ keepData: true });
   if (ended.code !== 0) throw new Error(`The portal seeding the demo data ended with ${JSON.stringify(ended)}:\n${seeding.output()}`);

@@ -18,7 +18,7 @@ it('drains the requests in flight when its process group gets SIGTERM', async ()
   // The signal to the group, then the same again a moment later, as a wrapper forwarding it would.
   process.kill(-(portal.pid as number), 'SIGTERM');
   await pause(50);
-  const stopped = portal.stop();
+  const stopped = portal.stop({ graceful: true });
   await pause(500);
   for (const slow of requests) slow.finish();
 
@@ -41,6 +41,6 @@ it('reports not ready on SIGTERM, keeps answering for SHUTDOWN_GRACE_SECONDS, th
   expect((await fetch(`${portal.baseUrl}/api/generic-apis/all-enum`)).status).toBe(200);
 
   // stop() signals again (ignored while stopping) and waits for the exit, which comes after the grace period.
-  expect(await portal.stop()).toEqual({ code: 0, signal: null });
+  expect(await portal.stop({ graceful: true })).toEqual({ code: 0, signal: null });
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
 }, 120_000);
