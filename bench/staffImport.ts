@@ -65,7 +65,7 @@ async function bench(label: string, bytes: Buffer, databaseUrl?: string) {
       { database: label, step: 'upload + validate', seconds: seconds(started, validated), rows: `${batch.validRowCount} valid, ${batch.errorRowCount} with errors`, 'peak RSS MB': '' },
       { database: label, step: 'create', seconds: seconds(validated, finished), rows: `${created.created} created`, 'peak RSS MB': '' },
       { database: label, step: 'import end to end', seconds: seconds(started, finished), rows: '', 'peak RSS MB': `${imported.peak.toFixed(0)} (${before.rss.toFixed(0)} before)` },
-      { database: label, step: 'download staffs.xlsx', seconds: seconds(downloadStarted, downloaded), rows: `${(sheet.byteLength / 1024 / 1024).toFixed(1)} MB`, 'peak RSS MB': `${after.peak.toFixed(0)} (${idle.rss.toFixed(0)} before, +${(after.peak - idle.rss).toFixed(0)})` },
+      { database: label, step: 'download staffs.xlsx', seconds: seconds(downloadStarted, downloaded), rows: `${(sheet.byteLength / 1024 / 1024).toFixed(1)} MB`, 'peak RSS MB': `${after.peak.toFixed(0)} (${idle.rss.toFixed(0)} before, +${Math.max(0, after.peak - idle.rss).toFixed(0)})` },
     ];
   } finally {
     await server.stop();
