@@ -4,11 +4,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createActor } from 'xstate';
+import { submissionIn } from '../../../.storybook/submission';
+import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { answers, fails, pending, settledIn } from '../../testing/storySupport';
 import { billingMessages } from './billing.form';
 import { fundedWalletFixture, linkFixture, logsFixture, lowWalletFixture, receiptFixture, stateId } from './billing.fixtures';
 import { BillingView, type BillingViewProps } from './BillingView';
 import { fundWalletMachine, type FundWalletActor } from './fundWallet.machine';
+import { priceSchema } from './price.form';
 
 type FundState = 'choosing' | 'editing' | 'invalid' | 'creatingLink' | 'redirecting' | 'failed' | 'confirming' | 'paid' | 'notPaid';
 
@@ -41,29 +44,32 @@ type Loaded = { fund: FundWalletActor; onPrint: ReturnType<typeof fn>; onSearchC
 
 const loaders = (state: FundState) => [async () => ({ fund: await fundIn(state), onPrint: fn(), onSearchChange: fn() })];
 
+function view(loaded: unknown, props: Partial<BillingViewProps> = {}) {
+  const { fund, onPrint, onSearchChange } = loaded as Loaded;
+  return (
+    <BillingView
+      title="Billing"
+      wallet={lowWalletFixture}
+      walletError={null}
+      fund={fund}
+      search={{}}
+      logs={logsFixture}
+      logsError={null}
+      isLoading={false}
+      schools={[{ id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b', name: 'Ojo Senior High School 4' }]}
+      onRetry={() => {}}
+      onSearchChange={onSearchChange ?? (() => {})}
+      download={null}
+      onPrint={onPrint ?? (() => {})}
+      {...props}
+    />
+  );
+}
+
 const render =
   (props: Partial<BillingViewProps> = {}): Story['render'] =>
-  (_args, { loaded }) => {
-    const { fund, onPrint, onSearchChange } = loaded as Loaded;
-    return (
-      <BillingView
-        title="Billing"
-        wallet={lowWalletFixture}
-        walletError={null}
-        fund={fund}
-        search={{}}
-        logs={logsFixture}
-        logsError={null}
-        isLoading={false}
-        schools={[{ id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b', name: 'Ojo Senior High School 4' }]}
-        onRetry={() => {}}
-        onSearchChange={onSearchChange}
-        download={null}
-        onPrint={onPrint}
-        {...props}
-      />
-    );
-  };
+  (_args, { loaded }) =>
+    view(loaded, props);
 
 /** `choosing`: the balance in naira, what it covers, the low-balance warning, and the logs. */
 export const Choosing: Story = {
@@ -192,5 +198,24 @@ export const ReadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The billing service is not answering')).toBeVisible();
     await expect(canvas.getByText('The transaction logs could not be read')).toBeVisible();
+  },
+};
+
+/** A super-admin switched into the state sets its price per report card. */
+export const PriceEditing: Story = {
+  loaders: [async () => ({ fund: await fundIn('choosing'), price: await submissionIn('editing', { values: { pricePerReportCard: 300 }, schema: priceSchema }) })],
+  render: (_args, { loaded }) => view(loaded, { price: (loaded as { price: FormSubmissionActor }).price }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Price (₦)' })).toHaveValue('300.00');
+    await expect(canvas.getByRole('button', { name: 'Save price' })).toBeEnabled();
+  },
+};
+
+/** A price below nothing is refused beside the field, once. */
+export const PriceInvalid: Story = {
+  loaders: [async () => ({ fund: await fundIn('choosing'), price: await submissionIn('invalid', { values: { pricePerReportCard: -1 }, schema: priceSchema }) })],
+  render: (_args, { loaded }) => view(loaded, { price: (loaded as { price: FormSubmissionActor }).price }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Enter the price in naira, ₦0.00 or more, with at most two decimal places')).toHaveLength(1);
   },
 };

@@ -4,15 +4,19 @@
 // download. The logs' filters live in the URL, so the route owns them; this view shows them.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { formatClockTime, formatDate } from '../../lib/date';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
 import type { NamedOption } from '../../shared/filterOptions.calls';
 import { IsoDatePicker } from '../../shared/IsoDatePicker';
 import { PageHeader } from '../../shared/PageHeader';
 import { RetryBanner } from '../../shared/RetryBanner';
-import { Banner, Button, Card, Cell, Column, Form, NumberField, ProgressBar, Row, SearchField, StatCard, Table, TableBody, TableHeader } from '../../ui';
+import { useFramedForm } from '../../shared/useFramedForm';
+import { useSubmission } from '../../shared/useSubmission';
+import { Banner, Button, Card, Cell, Column, Form, FormActions, NumberField, ProgressBar, Row, SearchField, StatCard, Table, TableBody, TableHeader } from '../../ui';
 import { billingMessages, hasLogFilters, nairaOf, transactionActions, type BillingSearch, type Receipt, type TransactionLogList, type Wallet } from './billing.form';
 import type { FundWalletActor } from './fundWallet.machine';
+import type { PriceValues } from './price.form';
 import './billing.css';
 
 export interface BillingViewProps {
@@ -34,6 +38,40 @@ export interface BillingViewProps {
   download: ReactNode;
   /** Prints the page, which print styles narrow to the receipt. */
   onPrint: () => void;
+  /** The price form, for a super-admin switched into the state; the state itself only reads its price. */
+  price?: FormSubmissionActor;
+}
+
+function PriceCard({ price }: { price: FormSubmissionActor }) {
+  const { values, set, message, submit } = useFramedForm<PriceValues>(price);
+  const { busy, error } = useSubmission(price);
+  return (
+    <Card title="Price per report card" headingLevel={2}>
+      <Form
+        aria-label="Price per report card"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <NumberField
+          label="Price (₦)"
+          description="What the state is charged for each report card its schools issue. Only a super-admin sets it."
+          minValue={0}
+          formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+          value={values.pricePerReportCard}
+          onChange={set('pricePerReportCard')}
+          {...message('pricePerReportCard')}
+        />
+        {error && <Banner tone="error">{error}</Banner>}
+        <FormActions>
+          <Button type="submit" isPending={busy}>
+            Save price
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  );
 }
 
 function WalletSummary({ wallet }: { wallet: Wallet }) {
@@ -231,12 +269,13 @@ function TransactionLogs({ logs, logsError, isLoading, onRetry, fund }: Pick<Bil
   );
 }
 
-export function BillingView({ title, wallet, walletError, fund, search, logs, logsError, isLoading, schools, onRetry, onSearchChange, download, onPrint }: BillingViewProps) {
+export function BillingView({ title, wallet, walletError, fund, search, logs, logsError, isLoading, schools, onRetry, onSearchChange, download, onPrint, price }: BillingViewProps) {
   return (
     <div className="Billing">
       <PageHeader title={title} intro={billingMessages.intro} />
       {walletError && <RetryBanner message={walletError} onRetry={onRetry} />}
       {wallet && <WalletSummary wallet={wallet} />}
+      {price && <PriceCard price={price} />}
       <FundPanel fund={fund} onPrint={onPrint} />
       <section className="Billing-logs" aria-labelledby="billing-logs">
         <div className="Billing-logsHeader">

@@ -3,10 +3,13 @@
 import { billingClient, portalClient } from '../../api/client';
 import { dataOf, isAbort } from '../../api/errors';
 import { listLimit } from '../../lib/constants';
+import { successMessages } from '../../lib/messages';
+import type { FormDescription } from '../../machines/formSubmission.machine';
 import { readShown, shownRead, type CallOptions } from '../../shared/calls';
 import { spreadsheetReadOf } from '../../shared/downloads.calls';
 import { byName, type NamedOption } from '../../shared/filterOptions.calls';
-import { transactionLogQueryOf, type BillingSearch } from './billing.form';
+import { transactionLogQueryOf, type BillingSearch, type StateDetails } from './billing.form';
+import { priceSchema, priceUpdateOf, priceValuesOf, type PriceValues } from './price.form';
 
 /** The file name keeps the specification's spelling. */
 export const transactionLogsFile = 'transcation-logs.xlsx';
@@ -31,6 +34,14 @@ export const billing = {
   /** GET /transaction-logs/download with the filters on screen. */
   download: (search: BillingSearch) =>
     spreadsheetReadOf((call) => portalClient.GET('/transaction-logs/download', { params: { query: transactionLogQueryOf(search) }, ...call })),
+
+  /** PATCH /state/report-card-billing-configuration: a super-admin switched into the state sets its price. */
+  priceForm: (state: StateDetails): FormDescription<PriceValues, StateDetails> => ({
+    values: priceValuesOf(state),
+    schema: priceSchema,
+    successMessage: successMessages.configurationSaved,
+    submit: async (values, call) => dataOf(await portalClient.PATCH('/state/report-card-billing-configuration', { body: priceUpdateOf(values), ...call })),
+  }),
 
   /** The state's schools by name, for the school filter; none when they cannot be read (the filter is optional). */
   schools: async (signal: AbortSignal): Promise<NamedOption[]> =>

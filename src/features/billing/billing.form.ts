@@ -10,6 +10,7 @@ export type Wallet = billingComponents['schemas']['Wallet'];
 export type Receipt = billingComponents['schemas']['Receipt'];
 export type PaymentLink = billingComponents['schemas']['PaymentLink'];
 export type TransactionLog = components['schemas']['TransactionLog'];
+export type StateDetails = components['schemas']['StateDetails'];
 export type TransactionLogList = components['schemas']['TransactionLogList'];
 type TransactionLogQuery = NonNullable<operations['searchTransactionLogs']['parameters']['query']>;
 

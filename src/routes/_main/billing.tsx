@@ -11,8 +11,11 @@ import { billing, transactionLogsFile } from '../../features/billing/billing.cal
 import { billingSearchOf, type BillingSearch } from '../../features/billing/billing.form';
 import { BillingView } from '../../features/billing/BillingView';
 import { fundWalletMachine } from '../../features/billing/fundWallet.machine';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import type { Staff } from '../../machines/session.machine';
+import { useStaff } from '../../services/AppServices';
 import { readShown } from '../../shared/calls';
-import { gatedLoader, useReload, type LoaderArgs } from './-academic';
+import { gatedLoader, useReload, useStateDetailsUpdate, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/billing')({
   staticData: { title: pageTitles.billing },
@@ -32,16 +35,26 @@ async function loadBilling(signal: AbortSignal, { context, deps }: LoaderArgs & 
 
 function BillingPage() {
   const loaded = Route.useLoaderData();
-  return loaded ? <SignedInBilling {...loaded} /> : null;
+  const staff = useStaff();
+  return loaded && staff ? <SignedInBilling staff={staff} {...loaded} /> : null;
 }
 
-function SignedInBilling({ stateId, wallet, logs, schools }: NonNullable<Awaited<ReturnType<typeof loadBilling>>>) {
+function SignedInBilling({ staff, stateId, wallet, logs, schools }: NonNullable<Awaited<ReturnType<typeof loadBilling>>> & { staff: Staff }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const reload = useReload();
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   const fund = useActorRef(fundWalletMachine, { input: { walletId: stateId, returnedPayment: search.payment } });
   const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: transactionLogsFile } });
+  const stateUpdated = useStateDetailsUpdate();
+  // The new price changes what the balance covers: the wallet is read again.
+  const price = useFormSubmission({
+    ...billing.priceForm(staff.stateDetails),
+    onSucceeded: (details) => {
+      stateUpdated(details);
+      reload();
+    },
+  });
   const show = (next: BillingSearch) => void navigate({ to: '/billing', search: next, replace: true });
   // Once the returning payment's receipt is put away, the address no longer names it.
   const settled = useSelector(fund, (snapshot) => snapshot.matches('choosing'));
@@ -63,6 +76,7 @@ function SignedInBilling({ stateId, wallet, logs, schools }: NonNullable<Awaited
       onSearchChange={show}
       download={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: billing.download(search) })} />}
       onPrint={() => window.print()}
+      price={staff.isSuperAdmin ? price : undefined}
     />
   );
 }
