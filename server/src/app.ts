@@ -26,7 +26,7 @@ import securityHeadersPlugin from './plugins/securityHeaders';
 import { offlineGeocoder } from './reference/gazetteer';
 import { running } from './services/lifecycle';
 import { createMailer } from './services/mail';
-import { createLocalStorage } from './services/storage';
+import { createDatabaseStorage, createLocalStorage } from './services/storage';
 import type { Services } from './services';
 
 export type AppOptions = {
@@ -120,7 +120,7 @@ export async function buildApp({ config, db, logger = false, spaDir, billingOnly
     db,
     config,
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: config.databaseUrl ? createDatabaseStorage(db) : createLocalStorage(path.join(config.dataDir, 'files')),
     geocoder: offlineGeocoder,
     log: app.log,
     lifecycle: running(),

@@ -24,14 +24,14 @@ function dumpAt(file: string): Blob {
   return dump;
 }
 
-async function freshDatabase(demo: boolean): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function freshDatabase(demo: boolean): Promise<{ handle: DatabaseHandle; location: string; drop(): Promise<void> }> {
   const templates = inject('databaseTemplates');
   const template = demo ? templates.demo : templates.reference;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase('memory://', { copyOf: dumpAt(template) }), drop: async () => {} };
+  if (!serverUrl) return { handle: await openDatabase('memory://', { copyOf: dumpAt(template) }), location: 'memory://', drop: async () => {} };
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const database = await createScratchDatabase(serverUrl, name, { template });
-  return { handle: await openDatabase(database.location), drop: database.drop };
+  return { handle: await openDatabase(database.location), location: database.location, drop: database.drop };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -44,7 +44,7 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
   if (!options.config?.rateLimits) {
     config.rateLimits = Object.fromEntries(Object.entries(config.rateLimits).map(([name, policy]) => [name, { ...policy, limit: 1_000_000 }]));
   }
-  const { handle, drop } = await freshDatabase(options.demo ?? true);
+  const { handle, location, drop } = await freshDatabase(options.demo ?? true);
   const { app, services } = await buildApp({ config, db: handle.db, spaDir: options.spaDir });
   await app.ready();
 
@@ -61,6 +61,8 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
     services,
     config,
     db: handle.db,
+    /** The database's address: a PostgreSQL URL another instance may open, or the embedded database's memory://. */
+    databaseLocation: location,
     login,
     async close() {
       await app.close();

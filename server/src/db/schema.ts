@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +22,8 @@ import { foldedSql } from './folding';
 type Schemas = components['schemas'];
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** Bytes as PostgreSQL's bytea (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export type PhoneNumber = { code: '+234'; number: string };
@@ -273,6 +276,16 @@ export const files = pgTable('files', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The bytes of stored files when the portal runs on PostgreSQL (services/storage.ts), so that every instance behind a
+ * load balancer serves a file another stored. The embedded database's files stay in the data directory's folder.
+ */
+export const storedFileBytes = pgTable('stored_file_bytes', {
+  key: uuid('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
 
