@@ -293,7 +293,7 @@ export interface components {
             provider: "local" | "paystack";
             balanceAfter: components["schemas"]["Kobo"];
         };
-        /** @description Paystack's event body; only the fields read are described, the others are accepted as they come. */
+        /** @description Paystack's event body, `event` and `data`; of `data` only the reference is read, its other fields are accepted as they come. */
         PaystackEvent: {
             event: string;
             data: {

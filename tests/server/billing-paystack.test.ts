@@ -43,7 +43,14 @@ describe('Paystack', () => {
   it("starts the payment at Paystack, whose checkout is the link; the local checkout is off", async () => {
     const started = await link(250_000);
     expect(started.authorizationUrl).toBe(`https://checkout.paystack.test/${started.reference}`);
-    expect(paystack.initialized.at(-1)).toMatchObject({ reference: started.reference, amount: 250_000, currency: 'NGN', email: 'admin@demo.test' });
+    expect(paystack.initialized.at(-1)).toMatchObject({
+      reference: started.reference,
+      amount: 250_000,
+      currency: 'NGN',
+      email: 'admin@demo.test',
+      // Paystack sends the payer back to the billing screen, which shows the payment's receipt.
+      callback_url: `${t.config.publicUrl}/billing?payment=${started.reference}`,
+    });
     await call(t, 'viewCheckout', { method: 'GET', url: `/billing-api/checkout/${started.reference}` }, 501);
   });
 

@@ -20,14 +20,18 @@ ${body}
 `;
 }
 
-/** Where the checkout sends the payer back: the link's callback (on the portal's origin), naming the payment. */
-function returnUrlOf(payment: Transaction, publicUrl: string): string {
-  const url = new URL(payment.callbackUrl ?? '/billing', publicUrl);
-  url.searchParams.set('payment', payment.reference);
+/**
+ * Where a checkout (this one, or Paystack's) sends the payer back: the link's callback (on the portal's origin), else
+ * the billing screen, naming the payment, whose receipt the screen then shows.
+ */
+export function returnUrlFor(reference: string, callbackUrl: string | null, publicUrl: string): string {
+  const url = new URL(callbackUrl ?? '/billing', publicUrl);
+  url.searchParams.set('payment', reference);
   return url.toString();
 }
 
-const backLink = (payment: Transaction, publicUrl: string) => `<p><a href="${escapeHtml(returnUrlOf(payment, publicUrl))}">Back to billing</a></p>`;
+const backLink = (payment: Transaction, publicUrl: string) =>
+  `<p><a href="${escapeHtml(returnUrlFor(payment.reference, payment.callbackUrl, publicUrl))}">Back to billing</a></p>`;
 
 const details = (payment: Transaction, stateName: string) =>
   `<dl>

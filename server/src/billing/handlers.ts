@@ -8,7 +8,7 @@ import { conflict, badRequest, HttpError, unauthorized } from '../errors';
 import type { Handlers } from '../contractTypes';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
-import { checkoutPage } from './checkout';
+import { checkoutPage, returnUrlFor } from './checkout';
 import {
   chargeWallet,
   newPaymentReference,
@@ -83,7 +83,7 @@ export function billingHandlers(services: Services): Handlers {
           reference,
           amount,
           email: payer?.email ?? '',
-          callbackUrl: new URL(callback ?? '/billing', config.publicUrl).toString(),
+          callbackUrl: returnUrlFor(reference, callback, config.publicUrl),
         });
       }
       const payment = await startPayment(scope, { reference, amount, provider: paystack() ? 'paystack' : 'local', callbackUrl: callback, createdById: caller.staffId });
