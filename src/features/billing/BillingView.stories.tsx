@@ -219,3 +219,12 @@ export const PriceInvalid: Story = {
     await expect(canvas.getAllByText('Enter the price in naira, ₦0.00 or more, with at most two decimal places')).toHaveLength(1);
   },
 };
+
+/** A super-admin reads any state's logs: the state filter. */
+export const SuperAdminStateFilter: Story = {
+  loaders: loaders('choosing'),
+  render: render({ states: ['Kano', 'Lagos'], search: { state: 'Kano' } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /State/ })).toHaveTextContent('Kano');
+  },
+};

@@ -31,6 +31,8 @@ export interface BillingViewProps {
   isLoading: boolean;
   /** The schools the logs filter by. */
   schools: readonly NamedOption[];
+  /** The states a super-admin may read the logs of; none for anyone else, who reads only their own. */
+  states?: readonly string[];
   onRetry: () => void;
   /** The filters the user chose; the route writes them to the URL. */
   onSearchChange: (search: BillingSearch) => void;
@@ -187,10 +189,13 @@ function FundPanel({ fund, onPrint }: Pick<BillingViewProps, 'fund' | 'onPrint'>
   );
 }
 
-function LogFilters({ search, schools, onSearchChange }: Pick<BillingViewProps, 'search' | 'schools' | 'onSearchChange'>) {
+function LogFilters({ search, schools, states, onSearchChange }: Pick<BillingViewProps, 'search' | 'schools' | 'states' | 'onSearchChange'>) {
   const change = (changes: Partial<BillingSearch>) => onSearchChange({ ...search, ...changes, payment: undefined });
   return (
     <div className="Billing-filters" role="group" aria-label="Filters">
+      {states && states.length > 0 && (
+        <ChoiceSelect label="State" noneLabel="Your state" value={search.state ?? ''} options={states.map((name) => ({ id: name, name }))} onChange={(value) => change({ state: value || undefined })} />
+      )}
       <ChoiceSelect
         label="Transaction action"
         noneLabel="Any"
@@ -269,7 +274,7 @@ function TransactionLogs({ logs, logsError, isLoading, onRetry, fund }: Pick<Bil
   );
 }
 
-export function BillingView({ title, wallet, walletError, fund, search, logs, logsError, isLoading, schools, onRetry, onSearchChange, download, onPrint, price }: BillingViewProps) {
+export function BillingView({ title, wallet, walletError, fund, search, logs, logsError, isLoading, schools, states, onRetry, onSearchChange, download, onPrint, price }: BillingViewProps) {
   return (
     <div className="Billing">
       <PageHeader title={title} intro={billingMessages.intro} />
@@ -284,7 +289,7 @@ export function BillingView({ title, wallet, walletError, fund, search, logs, lo
           </h2>
           {download}
         </div>
-        <LogFilters search={search} schools={schools} onSearchChange={onSearchChange} />
+        <LogFilters search={search} schools={schools} states={states} onSearchChange={onSearchChange} />
         <TransactionLogs logs={logs} logsError={logsError} isLoading={isLoading} onRetry={onRetry} fund={fund} />
       </section>
     </div>

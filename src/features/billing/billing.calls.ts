@@ -11,6 +11,12 @@ import { byName, type NamedOption } from '../../shared/filterOptions.calls';
 import { transactionLogQueryOf, type BillingSearch, type StateDetails } from './billing.form';
 import { priceSchema, priceUpdateOf, priceValuesOf, type PriceValues } from './price.form';
 
+/** A filter's options that could not be read are none: the logs still read without them. */
+function optionsUnread(error: unknown): never[] {
+  if (isAbort(error)) throw error;
+  return [];
+}
+
 /** The file name keeps the specification's spelling. */
 export const transactionLogsFile = 'transcation-logs.xlsx';
 
@@ -43,13 +49,17 @@ export const billing = {
     submit: async (values, call) => dataOf(await portalClient.PATCH('/state/report-card-billing-configuration', { body: priceUpdateOf(values), ...call })),
   }),
 
+  /** The states a super-admin may read the logs of, by name; none when they cannot be read (the filter is optional). */
+  states: async (signal: AbortSignal): Promise<string[]> =>
+    portalClient
+      .GET('/super-admin/states', shownRead(signal))
+      .then((answer) => dataOf(answer).states.map((state) => state.name).sort())
+      .catch(optionsUnread),
+
   /** The state's schools by name, for the school filter; none when they cannot be read (the filter is optional). */
   schools: async (signal: AbortSignal): Promise<NamedOption[]> =>
     portalClient
       .GET('/school/search', { params: { query: { limit: listLimit } }, ...shownRead(signal) })
       .then((answer) => dataOf(answer).foundSchools.map(({ id, name }) => ({ id, name })).sort(byName))
-      .catch((error: unknown) => {
-        if (isAbort(error)) throw error;
-        return [];
-      }),
+      .catch(optionsUnread),
 };

@@ -17,6 +17,8 @@ type TransactionLogQuery = NonNullable<operations['searchTransactionLogs']['para
 export const transactionActions = ['Credit', 'Debit'] as const;
 
 const billingSearchParams = searchParams({
+  /** A state's name: a super-admin reads any state's logs, anyone else only narrows to their own. */
+  state: textParam(100),
   transactionAction: oneOfParam(transactionActions),
   searchTerm: textParam(100),
   startDate: isoDateParam,
@@ -34,7 +36,8 @@ export function billingSearchOf(search: Record<string, unknown>): BillingSearch 
 }
 
 /** The filters' query, for the search and the download alike. */
-export const transactionLogQueryOf = ({ transactionAction, searchTerm, startDate, endDate, school }: BillingSearch): TransactionLogQuery => ({
+export const transactionLogQueryOf = ({ state, transactionAction, searchTerm, startDate, endDate, school }: BillingSearch): TransactionLogQuery => ({
+  state: state ? [state] : undefined,
   transactionAction: transactionAction ? [transactionAction] : undefined,
   searchTerm,
   startDate,

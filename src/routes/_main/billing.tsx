@@ -28,9 +28,15 @@ export const Route = createFileRoute('/_main/billing')({
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
 async function loadBilling(signal: AbortSignal, { context, deps }: LoaderArgs & { deps: BillingSearch }) {
-  const stateId = context.session.getSnapshot().context.staff?.state ?? '';
-  const [wallet, logs, schools] = await Promise.all([readShown((call) => billing.wallet(stateId, call), signal), billing.logsShown(deps, signal), billing.schools(signal)]);
-  return { stateId, wallet, logs, schools };
+  const staff = context.session.getSnapshot().context.staff;
+  const stateId = staff?.state ?? '';
+  const [wallet, logs, schools, states] = await Promise.all([
+    readShown((call) => billing.wallet(stateId, call), signal),
+    billing.logsShown(deps, signal),
+    billing.schools(signal),
+    staff?.isSuperAdmin ? billing.states(signal) : Promise.resolve(undefined),
+  ]);
+  return { stateId, wallet, logs, schools, states };
 }
 
 function BillingPage() {
@@ -39,7 +45,7 @@ function BillingPage() {
   return loaded && staff ? <SignedInBilling staff={staff} {...loaded} /> : null;
 }
 
-function SignedInBilling({ staff, stateId, wallet, logs, schools }: NonNullable<Awaited<ReturnType<typeof loadBilling>>> & { staff: Staff }) {
+function SignedInBilling({ staff, stateId, wallet, logs, schools, states }: NonNullable<Awaited<ReturnType<typeof loadBilling>>> & { staff: Staff }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const reload = useReload();
@@ -72,6 +78,7 @@ function SignedInBilling({ staff, stateId, wallet, logs, schools }: NonNullable<
       logsError={logs.error}
       isLoading={isLoading}
       schools={schools}
+      states={states}
       onRetry={reload}
       onSearchChange={show}
       download={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: billing.download(search) })} />}
