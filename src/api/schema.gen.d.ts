@@ -2539,10 +2539,16 @@ export interface components {
         AuditField: {
             /** @description The field's name, such as `firstName`. */
             field: string;
+            /** @description The field in words, such as "First name", or "Organisation" for `organisationId`. */
+            label: string;
             /** @description The value before the change (any JSON value). */
             before?: unknown;
             /** @description The value after the change (any JSON value). */
             after?: unknown;
+            /** @description The value before, as a person reads it: a record named by its name, a date as DD-MM-YYYY, a list or coordinates as text, "(none)" for nothing. */
+            beforeText?: string;
+            /** @description The value after, as a person reads it. */
+            afterText?: string;
             /**
              * @description A secret: it changed, and its values are never kept.
              * @constant
@@ -2552,6 +2558,8 @@ export interface components {
         AuditChange: {
             recordType: string;
             recordId: string;
+            /** @description The record's name (a school's, a person's) when it has one and still exists. */
+            recordName: string | null;
             /** @enum {string} */
             action: "created" | "changed" | "removed";
             /** @description Empty for the rows of an import, which are recorded by id. */
@@ -2573,6 +2581,8 @@ export interface components {
             organisationType: null | components["schemas"]["OrganisationType"];
             /** @description The operation, such as `updateClass`. */
             operationId: string;
+            /** @description The operation in words, such as "Update class". */
+            operation: string;
             /** @description The record the operation is about. */
             recordType: string;
             recordId: string;

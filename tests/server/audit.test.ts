@@ -3,7 +3,7 @@
 // the trail is read and downloaded within the caller's organisation and never changed through the API.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedWrites, runAudited } from '../../server/src/db/audit';
@@ -354,7 +354,9 @@ describe('searchAudit', () => {
     const query = `?person=${admin.staff.id}&recordType=Class&startDate=${today}&endDate=${today}`;
     const all = (await call(t, 'searchAudit', search(query, admin), 200)).json() as AuditList;
     expect(all.records.every((record) => record.person?.id === admin.staff.id && record.recordType === 'Class')).toBe(true);
-    expect(all.records[0]!.changes[0]!.fields).toEqual([{ field: 'description', before: 'First senior year', after: 'Senior secondary one' }]);
+    expect(all.records[0]!.changes[0]!.fields).toEqual([
+      { field: 'description', label: 'Description', before: 'First senior year', after: 'Senior secondary one', beforeText: 'First senior year', afterText: 'Senior secondary one' },
+    ]);
     expect(all.recordTypes).toEqual(expect.arrayContaining(['Class', 'Staff', 'State']));
     const page = (await call(t, 'searchAudit', search(`${query}&limit=1&page=2`, admin), 200)).json() as AuditList;
     expect(page).toMatchObject({ total: all.total, page: 2, limit: 1 });
@@ -388,6 +390,29 @@ describe('searchAudit', () => {
   });
 });
 
+describe('the trail in words', () => {
+  it('names the operation, the record and the records a field names, never their ids', async () => {
+    const school = await lagosSchool();
+    const [from] = await t.db.select().from(districts).where(eq(districts.id, school.districtId!));
+    const [to] = await t.db
+      .select()
+      .from(districts)
+      .where(and(eq(districts.stateId, admin.staff.state), eq(districts.accountStatus, 'approved'), ne(districts.id, school.districtId!)))
+      .limit(1);
+    await call(t, 'updateSchool', request('PATCH', `/api/school/update/${school.id}`, admin, { districtId: to!.id }), 200);
+    const found = (await call(t, 'searchAudit', search(`?person=${admin.staff.id}&recordType=School&limit=1`, admin), 200)).json() as {
+      records: { operation: string; changes: { recordName: string | null; fields: { label: string; beforeText?: string; afterText?: string }[] }[] }[];
+    };
+    const [record] = found.records;
+    expect(record!.operation).toBe('Update school');
+    expect(record!.changes[0]!.recordName).toBe(school.name);
+    expect(record!.changes[0]!.fields).toContainEqual(expect.objectContaining({ label: 'District', beforeText: from!.name, afterText: to!.name }));
+    const sheet = await sheetOf(await call(t, 'downloadAudit', request('GET', `/api/audit/audit.xlsx?recordType=School&person=${admin.staff.id}`, admin), 200));
+    expect(sheet).toContainEqual([expect.any(Date), 'Tunde Bakare', 'admin@demo.test', 'State', 'Update school', 'School', school.name, 'changed', 'District', from!.name, to!.name]);
+    await call(t, 'updateSchool', request('PATCH', `/api/school/update/${school.id}`, admin, { districtId: from!.id }), 200);
+  });
+});
+
 describe('downloadAudit', () => {
   it('downloads the filtered trail as audit.xlsx, one row per changed field', async () => {
     await expectTokenChecks(t, 'downloadAudit', request('GET', '/api/audit/audit.xlsx'), admin.staff.id);
@@ -396,8 +421,9 @@ describe('downloadAudit', () => {
     const response = await call(t, 'downloadAudit', request('GET', `/api/audit/audit.xlsx?recordType=Class&person=${admin.staff.id}`, admin), 200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="audit.xlsx"');
     const [header, ...rows] = await sheetOf(response);
-    expect(header).toEqual(['When (UTC)', 'Person', 'Email', 'Organisation', 'Operation', 'Record Type', 'Record Id', 'Action', 'Field', 'Before', 'After']);
-    expect(rows).toContainEqual([expect.any(String), 'Tunde Bakare', 'admin@demo.test', 'State', 'updateClass', 'Class', expect.any(String), 'changed', 'description', 'First senior year', 'Senior secondary one']);
+    expect(header).toEqual(['When (WAT)', 'Person', 'Email', 'Organisation', 'Operation', 'Record Type', 'Record', 'Action', 'Field', 'Before', 'After']);
+    // The time is a real date-time cell; the operation, record and field are in words.
+    expect(rows).toContainEqual([expect.any(Date), 'Tunde Bakare', 'admin@demo.test', 'State', 'Update class', 'Class', 'SS 1', 'changed', 'Description', 'First senior year', 'Senior secondary one']);
     expect(rows.every((row) => row[5] === 'Class')).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
 // The audit trail as the caller may read it: their state's records, narrowed to their district or school when that is
 // the organisation they work in now. The records are written by db/audit.ts; nothing here changes them.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../db/scoped';
-import { auditRecords, staff } from '../db/schema';
+import { auditRecords, classes, districts, events, roles, schools, sessions, staff, states, students, subjects, terms, topics, type AuditChange } from '../db/schema';
 import { checkSearchPeriod } from './values';
 import type { Caller } from '../plugins/access';
 import type { QueryOf, ResultOf } from '../contractTypes';
 
 export type AuditSearch = QueryOf<'downloadAudit'>;
 export type AuditRecordOut = ResultOf<'searchAudit'>['records'][number];
+/** A record as db/audit.ts keeps it, before it is put in words. */
+type StoredAuditRecord = Omit<AuditRecordOut, 'operation' | 'changes'> & { changes: AuditChange[] };
 
 /** The day a change counts for is the day in Nigeria (West Africa Time, no daylight saving). */
 export const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
@@ -46,9 +48,90 @@ const recordColumns = {
   changes: auditRecords.changes,
 };
 
-/** Matching records, newest first: `limit` of them from `offset`. */
+/** Words for a name written as code: `dateOfEmployment` → "Date of employment", `updateClass` → "Update class". */
+export function inWordsOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Field names whose words are not their spelling. */
+const fieldWords: Record<string, string> = { dob: 'Date of birth', lga: 'Local government', passwordHash: 'Password' };
+
+/** A field in words: the record an id field names is named by what it is (`organisationId` → "Organisation"). */
+const fieldLabelOf = (field: string) => fieldWords[field] ?? inWordsOf(field.replace(/Ids?$/, (end) => (end === 'Ids' ? 's' : '')));
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The ids a stored value holds, at any depth. */
+function idsIn(value: unknown, found: Set<string>) {
+  if (typeof value === 'string' && uuidPattern.test(value)) found.add(value.toLowerCase());
+  else if (Array.isArray(value)) for (const item of value) idsIn(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) idsIn(item, found);
+}
+
+/**
+ * The names of the records `ids` name, from every table whose records have one: one query a table, whatever the number
+ * of records. An id no record holds any more keeps no name, and is shown as it is.
+ */
+async function namesOf(scope: Scope, ids: Set<string>): Promise<Map<string, string>> {
+  if (ids.size === 0) return new Map();
+  const wanted = [...ids];
+  const named = [states, districts, schools, roles, classes, subjects, topics, sessions, terms, events] as const;
+  const people = [staff, students] as const;
+  const found = await Promise.all([
+    ...named.map((table) => scope.db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, wanted))),
+    ...people.map((table) =>
+      scope.db.select({ id: table.id, name: sql<string>`${table.firstName} || ' ' || ${table.lastName}` }).from(table).where(inArray(table.id, wanted)),
+    ),
+  ]);
+  return new Map(found.flat().map((row) => [row.id.toLowerCase(), row.name]));
+}
+
+/** A stored value as a person reads it: records by name, dates as DD-MM-YYYY, yes or no, lists and places as text. */
+function textOf(value: unknown, names: ReadonlyMap<string, string>): string {
+  if (value === undefined || value === null || value === '') return '(none)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    if (uuidPattern.test(value)) return names.get(value.toLowerCase()) ?? value;
+    const date = isoDatePattern.exec(value);
+    return date ? `${date[3]}-${date[2]}-${date[1]}` : value;
+  }
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((item) => textOf(item, names)).join(', ');
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    const coordinate = (key: string) => entries.find(([name]) => name.toLowerCase() === key)?.[1];
+    const [latitude, longitude] = [coordinate('lat') ?? coordinate('latitude'), coordinate('lng') ?? coordinate('longitude')];
+    if (typeof latitude === 'number' && typeof longitude === 'number') return `${latitude}, ${longitude}`;
+    return entries.map(([key, item]) => `${inWordsOf(key)}: ${textOf(item, names)}`).join('; ');
+  }
+  return String(value);
+}
+
+/** The records as people read them: the operation, each record's name, each field's label and values in words. */
+async function inWords(scope: Scope, records: StoredAuditRecord[]): Promise<AuditRecordOut[]> {
+  const ids = new Set<string>();
+  for (const record of records) for (const change of record.changes) idsIn([change.recordId, change.fields.map((field) => [field.before, field.after])], ids);
+  const names = await namesOf(scope, ids);
+  return records.map((record) => ({
+    ...record,
+    operation: inWordsOf(record.operationId),
+    changes: record.changes.map((change) => ({
+      ...change,
+      recordName: names.get(change.recordId.toLowerCase()) ?? null,
+      fields: change.fields.map((field) => ({
+        ...field,
+        label: fieldLabelOf(field.field),
+        ...(field.hidden || !('before' in field) ? {} : { beforeText: textOf(field.before, names) }),
+        ...(field.hidden || !('after' in field) ? {} : { afterText: textOf(field.after, names) }),
+      })),
+    })),
+  }));
+}
+
+/** Matching records, newest first: `limit` of them from `offset`, in words. */
 async function recordsOf(scope: Scope, where: SQL, limit: number, offset = 0): Promise<AuditRecordOut[]> {
-  return scope.db
+  const stored: StoredAuditRecord[] = await scope.db
     .select(recordColumns)
     .from(auditRecords)
     .leftJoin(staff, eq(staff.id, auditRecords.actorId))
@@ -56,6 +139,7 @@ async function recordsOf(scope: Scope, where: SQL, limit: number, offset = 0): P
     .orderBy(desc(auditRecords.at), desc(auditRecords.id))
     .limit(limit)
     .offset(offset);
+  return inWords(scope, stored);
 }
 
 /** One page of the trail, how many records match in all, and the record types the caller's trail holds. */

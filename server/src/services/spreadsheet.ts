@@ -24,7 +24,9 @@ export type SpreadsheetColumn<Row> =
       /** The values a cell of the column is chosen from: a drop-down list (data validation) over the column. */
       choices?: readonly string[];
     }
-  | { header: string; date(row: Row): string | null | undefined; width?: number };
+  | { header: string; date(row: Row): string | null | undefined; width?: number }
+  /** An ISO date-time, written as a real date-time cell in Nigeria's time (West Africa Time, UTC+1, no daylight saving). */
+  | { header: string; dateTime(row: Row): string | null | undefined; width?: number };
 
 /** The rows of a sheet, as an array or as they are read (a database's pages, say). */
 export type SpreadsheetRows<Row> = Iterable<Row> | AsyncIterable<Row>;
@@ -65,8 +67,11 @@ const formattedRows = 10_001;
 /** A sheet that holds every column's drop-down list, one list a column: what each data validation refers to. */
 export const listsSheet = 'Lists';
 
-/** How SPEC section 9 displays a date (DD-MM-YYYY). */
+/** How SPEC section 9 displays a date (DD-MM-YYYY), and a moment with its time of day. */
 const dateFormat = 'dd-mm-yyyy';
+const dateTimeFormat = 'dd-mm-yyyy hh:mm';
+/** West Africa Time's offset from UTC: a spreadsheet's date-time has no zone, so it is written as the time in Nigeria. */
+const westAfricaOffsetMs = 60 * 60 * 1000;
 /** The text format: what is typed in such a cell stays as typed. */
 const textFormat = '@';
 const bold: Partial<ExcelJS.Font> = { bold: true };
@@ -92,6 +97,10 @@ function dayOf(iso: string): Date | undefined {
 }
 
 function cellValue<Row>(column: SpreadsheetColumn<Row>, row: Row): ExcelJS.CellValue {
+  if ('dateTime' in column) {
+    const moment = Date.parse(column.dateTime(row) ?? '');
+    return Number.isNaN(moment) ? null : new Date(moment + westAfricaOffsetMs);
+  }
   if ('date' in column) {
     const value = column.date(row);
     return (value && dayOf(value)) || null;
@@ -126,7 +135,7 @@ async function writeSheet<Row>(workbook: ExcelJS.stream.xlsx.WorkbookWriter, she
   // One style object a column, shared by its cells: exceljs recognises an object it has seen and skips working out
   // its style again, which otherwise is a third of the time a sheet takes.
   const styles = columns.map((column): Partial<ExcelJS.Style> => {
-    const format = 'date' in column ? dateFormat : column.asText ? textFormat : undefined;
+    const format = 'dateTime' in column ? dateTimeFormat : 'date' in column ? dateFormat : column.asText ? textFormat : undefined;
     return format ? { numFmt: format } : {};
   });
   worksheet.columns = columns.map((column, index) => ({ width: column.width ?? ('date' in column ? 12 : 20), style: styles[index] }));

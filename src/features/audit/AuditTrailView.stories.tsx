@@ -21,9 +21,34 @@ const trail: AuditList = {
       person: admin,
       organisationType: 'State',
       operationId: 'updateClass',
+      operation: 'Update class',
       recordType: 'Class',
       recordId: '7d1c0000-0000-4000-8000-0000000000c1',
-      changes: [{ recordType: 'Class', recordId: '7d1c0000-0000-4000-8000-0000000000c1', action: 'changed', fields: [{ field: 'description', before: 'Junior year', after: 'First junior year' }] }],
+      changes: [
+        {
+          recordType: 'Class',
+          recordId: '7d1c0000-0000-4000-8000-0000000000c1',
+          recordName: 'JSS 1',
+          action: 'changed',
+          fields: [{ field: 'description', label: 'Description', before: 'Junior year', after: 'First junior year', beforeText: 'Junior year', afterText: 'First junior year' }],
+        },
+        {
+          recordType: 'Role access',
+          recordId: '7d1c0000-0000-4000-8000-0000000000a1',
+          recordName: null,
+          action: 'changed',
+          fields: [
+            {
+              field: 'organisationId',
+              label: 'Organisation',
+              before: '7d1c0000-0000-4000-8000-0000000000d1',
+              after: '7d1c0000-0000-4000-8000-0000000000d2',
+              beforeText: 'District I',
+              afterText: 'Agege JGS',
+            },
+          ],
+        },
+      ],
     },
     {
       id: '7d1c0000-0000-4000-8000-000000000002',
@@ -31,9 +56,18 @@ const trail: AuditList = {
       person: admin,
       organisationType: 'State',
       operationId: 'deleteEvent',
+      operation: 'Delete event',
       recordType: 'Event',
       recordId: '7d1c0000-0000-4000-8000-0000000000e1',
-      changes: [{ recordType: 'Event', recordId: '7d1c0000-0000-4000-8000-0000000000e1', action: 'removed', fields: [{ field: 'name', before: 'Sports Day' }] }],
+      changes: [
+        {
+          recordType: 'Event',
+          recordId: '7d1c0000-0000-4000-8000-0000000000e1',
+          recordName: null,
+          action: 'removed',
+          fields: [{ field: 'name', label: 'Name', before: 'Sports Day', beforeText: 'Sports Day' }],
+        },
+      ],
     },
     {
       id: '7d1c0000-0000-4000-8000-000000000003',
@@ -41,14 +75,19 @@ const trail: AuditList = {
       person: { id: '4f7c2a10-0000-4000-8000-000000000011', name: 'Ibrahim Musa', email: 'teacher5@lagos.edu.test' },
       organisationType: null,
       operationId: 'resetPassword',
+      operation: 'Reset password',
       recordType: 'Staff',
       recordId: '4f7c2a10-0000-4000-8000-000000000011',
       changes: [
         {
           recordType: 'Staff',
           recordId: '4f7c2a10-0000-4000-8000-000000000011',
+          recordName: 'Ibrahim Musa',
           action: 'changed',
-          fields: [{ field: 'passwordHash', hidden: true }, { field: 'accountStatus', before: 'ResetPassword', after: 'Active' }],
+          fields: [
+            { field: 'passwordHash', label: 'Password', hidden: true },
+            { field: 'accountStatus', label: 'Account status', before: 'ResetPassword', after: 'Active', beforeText: 'ResetPassword', afterText: 'Active' },
+          ],
         },
       ],
     },
@@ -99,6 +138,10 @@ export const Found: Story = {
     await expect(canvas.getByText('Showing 1–3 of 3 changes')).toBeVisible();
     await expect(canvas.getByText('Description: Junior year → First junior year')).toBeVisible();
     await expect(canvas.getByText('Name: was Sports Day')).toBeVisible();
+    // Records by their names, never their ids; operations and fields in words.
+    await expect(canvas.getByText('Organisation: District I → Agege JGS')).toBeVisible();
+    await expect(canvas.getByText('Update class')).toBeVisible();
+    await expect(canvas.getByText('Staff Ibrahim Musa changed')).toBeVisible();
     await expect(canvas.getByText('Password: changed (hidden)')).toBeVisible();
     await expect(canvas.getByText('Signed out')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download spreadsheet' }));

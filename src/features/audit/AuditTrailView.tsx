@@ -7,7 +7,6 @@ import { staffAutocompleteMachine, type StaffAutocompleteLogic } from '../../mac
 import { formatClockTime, formatDate } from '../../lib/date';
 import {
   fieldChangeOf,
-  operationLabelOf,
   pageCountOf,
   type AuditList,
   type AuditRecord,
@@ -56,7 +55,8 @@ function Changes({ record }: { record: AuditRecord }) {
       {record.changes.map((change) => (
         <li key={`${change.recordType}:${change.recordId}:${change.action}`}>
           <span className="AuditTrail-changeTitle">
-            {change.recordType} {change.action}
+            {change.recordType}
+            {change.recordName ? ` ${change.recordName}` : ''} {change.action}
           </span>
           {change.fields.length > 0 && (
             <ul className="AuditTrail-fields">
@@ -145,13 +145,13 @@ export function AuditTrailView({ title, search, list, isLoading, error, onRetry,
             </TableHeader>
             <TableBody items={list?.records ?? []} emptyText={isLoading || !list ? auditTrailMessages.searching : auditTrailMessages.none}>
               {(record) => (
-                <Row id={record.id} textValue={`${formatDate(record.at)} ${record.person?.name ?? ''} ${record.operationId}`}>
+                <Row id={record.id} textValue={`${formatDate(record.at)} ${record.person?.name ?? ''} ${record.operation}`}>
                   <Cell>
                     {formatDate(record.at)} {formatClockTime(record.at)}
                   </Cell>
                   <Cell>{record.person ? record.person.name : '(account removed)'}</Cell>
                   <Cell>{record.organisationType ?? 'Signed out'}</Cell>
-                  <Cell>{operationLabelOf(record.operationId)}</Cell>
+                  <Cell>{record.operation}</Cell>
                   <Cell>{record.recordType}</Cell>
                   <Cell>
                     <Changes record={record} />

@@ -1,5 +1,6 @@
 // The audit trail of /audit-trail (GET /audit/search): its filters as the URL keeps them, the call's query made from
-// them, and a change's fields in words (`firstName` → "First name", a value as text, a secret as "hidden").
+// them, and a changed field as one line. The words themselves (the operation, a record's name, a field's label, its
+// values as text) are the server's, which writes audit.xlsx in the same words.
 import type { components, operations } from '../../api/schema.gen';
 import { isoDateParam, searchParams, textParam, uuidParam, wholeNumberParam } from '../../lib/searchParams';
 
@@ -42,29 +43,10 @@ export const auditQueryOf = (search: AuditSearch): AuditQuery => ({ ...auditDown
 /** How many pages the matching records fill. */
 export const pageCountOf = (list: Pick<AuditList, 'total' | 'limit'>) => Math.max(1, Math.ceil(list.total / list.limit));
 
-/** A field's name in words: `dateOfEmployment` → "Date of employment". */
-export function fieldLabelOf(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A stored value as text: nothing as "(none)", a list or an object as short JSON. */
-export function valueTextOf(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '(none)';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return JSON.stringify(value);
-}
-
 /** One changed field in words: "First name: Ada → Adaeze", "Password: changed (hidden)". */
 export function fieldChangeOf(field: AuditField, action: AuditChange['action']): string {
-  const label = fieldLabelOf(field.field);
-  // Only a secret's hash is ever written ("passwordHash"): what changed, for a reader, is the password.
-  if (field.hidden) return `${fieldLabelOf(field.field.replace(/Hash$/, ''))}: changed (hidden)`;
-  if (action === 'created') return `${label}: ${valueTextOf(field.after)}`;
-  if (action === 'removed') return `${label}: was ${valueTextOf(field.before)}`;
-  return `${label}: ${valueTextOf(field.before)} → ${valueTextOf(field.after)}`;
+  if (field.hidden) return `${field.label}: changed (hidden)`;
+  if (action === 'created') return `${field.label}: ${field.afterText ?? '(none)'}`;
+  if (action === 'removed') return `${field.label}: was ${field.beforeText ?? '(none)'}`;
+  return `${field.label}: ${field.beforeText ?? '(none)'} → ${field.afterText ?? '(none)'}`;
 }
-
-/** An operation id in words: `updateClass` → "Update class". */
-export const operationLabelOf = fieldLabelOf;
