@@ -5,7 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, schools, staff, students } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './harness';
-import { call, expectBadRequest, expectTokenChecks } from './helpers';
+import { call, errorOf, expectBadRequest, expectTokenChecks } from './helpers';
 import { sheetOf } from './student-helpers';
 import type { components } from '../../src/api/schema.gen';
 
@@ -56,8 +56,12 @@ describe('configureRetirementCriteria', () => {
   });
 
   it('refuses an age out of range naming the field, a caller without state.configure, and no token', async () => {
-    await expectBadRequest(t, 'configureRetirementCriteria', criteria({ maximumAge: 30 }), 'maximumAge');
-    await expectBadRequest(t, 'configureRetirementCriteria', criteria({ maximumYearsOfService: 51 }), 'maximumYearsOfService');
+    const young = await expectBadRequest(t, 'configureRetirementCriteria', criteria({ maximumAge: 30 }), 'maximumAge');
+    expect(young.details?.[0]?.message).toBe('The retirement age has to be a whole number of years from 40 to 80');
+    const long = await expectBadRequest(t, 'configureRetirementCriteria', criteria({ maximumYearsOfService: 51.5 }), 'maximumYearsOfService');
+    expect(long.details?.[0]?.message).toBe('The years of service have to be a whole number from 10 to 50');
+    const empty = await call(t, 'configureRetirementCriteria', criteria({}), 400);
+    expect(errorOf(empty).message).toContain('Send the retirement age, the years of service, or both');
     await call(t, 'configureRetirementCriteria', criteria({ maximumAge: 62 }, inspector), 403);
     await expectTokenChecks(t, 'configureRetirementCriteria', { ...criteria({ maximumAge: 62 }), headers: {} }, admin.staff.id);
   });
@@ -109,9 +113,11 @@ describe('viewRetirementForecast', () => {
     expect(rows.length - 1).toBe(forecast.total.overdue);
   });
 
-  it('refuses a retirement filter that is neither a year nor overdue, in plain words', async () => {
+  it('refuses a retirement filter that is neither a year nor overdue, and a problem it does not count, in plain words', async () => {
     const body = await expectBadRequest(t, 'searchStaff', get('/api/staff/search?retirement=soon', admin), 'retirement');
     expect(body.details?.[0]?.message).toBe('Retirement must be a year, such as 2030, or overdue');
+    const problem = await expectBadRequest(t, 'searchStudents', get('/api/student/search?problem=noOracleNumber', admin), 'problem');
+    expect(problem.details?.[0]?.message).toMatch(/^The problem has to be one the data-quality page counts for students/);
   });
 
   it("shows a district administrator their district's staff only", async () => {
