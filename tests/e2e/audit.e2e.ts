@@ -78,8 +78,8 @@ describe('audit trail', () => {
     expect(download.suggestedFilename()).toBe('audit.xlsx');
     const file = await download.path();
     const [header, ...rows] = (await readSheet(file)) as unknown[][];
-    expect(header).toEqual(['When (UTC)', 'Person', 'Email', 'Organisation', 'Operation', 'Record Type', 'Record Id', 'Action', 'Field', 'Before', 'After']);
+    expect(header).toEqual(['When (WAT)', 'Person', 'Email', 'Organisation', 'Operation', 'Record Type', 'Record', 'Action', 'Field', 'Before', 'After']);
     expect(rows.every((sheetRow) => sheetRow[5] === 'Class' && sheetRow[2] === 'admin@demo.test')).toBe(true);
-    expect(rows).toContainEqual([expect.any(String), 'Tunde Bakare', 'admin@demo.test', 'State', 'updateClass', 'Class', expect.any(String), 'changed', 'description', 'Junior Secondary class JSS 1', description]);
+    expect(rows).toContainEqual([expect.any(Date), 'Tunde Bakare', 'admin@demo.test', 'State', 'Update class', 'Class', 'JSS 1', 'changed', 'Description', 'Junior Secondary class JSS 1', description]);
   });
 });
