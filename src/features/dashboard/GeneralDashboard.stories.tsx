@@ -28,6 +28,7 @@ export const Figures: Story = {
     await expect(canvas.getByRole('link', { name: /Staff dashboard/ })).toHaveAttribute('href', '/dashboard/staff-management');
     await expect(canvas.getByRole('link', { name: /Student dashboard/ })).toHaveAttribute('href', '/dashboard/student-management');
     await expect(canvas.getByRole('link', { name: /School dashboard/ })).toHaveAttribute('href', '/dashboard/school-management');
+    await expect(canvas.getByRole('link', { name: /District dashboard/ })).toHaveAttribute('href', '/dashboard/district');
     await expect(canvas.getByText(/Examination · 06-07-2026 to 17-07-2026/)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 // The general dashboard at / and /dashboard: the state's figures, the current session and term, the next events,
-// and tiles to the staff, student and school dashboards.
+// and tiles to the staff, student, school and district dashboards.
 import type { components } from '../../api/schema.gen';
 import type { Terminology } from '../../services/terminology';
 import { formatDate } from '../../lib/date';
@@ -54,6 +54,12 @@ export function GeneralDashboard({ data, organisationName, terms }: GeneralDashb
             href="/dashboard/school-management"
             title="School dashboard"
             description={`Schools by category and by ${terms.district}`}
+            icon={<SchoolIcon />}
+          />
+          <TileCard
+            href="/dashboard/district"
+            title={`${terms.district} dashboard`}
+            description={`Each ${terms.district.toLowerCase()} with its schools, staff, students and status`}
             icon={<SchoolIcon />}
           />
         </div>
