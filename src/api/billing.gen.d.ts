@@ -126,7 +126,7 @@ export interface paths {
         };
         /**
          * The receipt of a funding payment
-         * @description What was paid into the wallet, when, by whom and under which reference; a payment that did not succeed has no receipt (404).
+         * @description What was paid into the wallet, when, by whom and under which reference; a payment that did not succeed has no receipt (404). With Paystack, a payment still pending is verified with Paystack first, since the payer may come back before its webhook does.
          */
         get: operations["viewPaymentReceipt"];
         put?: never;

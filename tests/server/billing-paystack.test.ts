@@ -72,6 +72,17 @@ describe('Paystack', () => {
     expect(await balance()).toBe(before + 120_000);
   });
 
+  it('credits a payment Paystack verifies when the payer comes back for the receipt before the event, once', async () => {
+    const before = await balance();
+    const started = await link(70_000);
+    const receipt = (url: string) => call(t, 'viewPaymentReceipt', { method: 'GET', url, headers: admin.auth }, 200);
+    await call(t, 'viewPaymentReceipt', { method: 'GET', url: `/billing-api/dev/wallet/receipt/${started.reference}`, headers: admin.auth }, 404);
+    paystack.verified.set(started.reference, { status: 'success', amount: 70_000, currency: 'NGN' });
+    expect((await receipt(`/billing-api/dev/wallet/receipt/${started.reference}`)).json()).toMatchObject({ reference: started.reference, amount: 70_000, provider: 'paystack' });
+    expect((await call(t, 'receivePaystackEvent', event(started.reference), 200)).json()).toEqual({ reference: started.reference, result: 'alreadyProcessed' });
+    expect(await balance()).toBe(before + 70_000);
+  });
+
   it('credits nothing when Paystack verifies another amount or currency, and keeps the payment for review', async () => {
     const before = await balance();
     const short = await link(300_000);

@@ -21,7 +21,9 @@ import {
   walletOf,
   walletTransactionOf,
   expiredLinkReview,
+  pendingPaymentOf,
   type SettleOutcome,
+  type Transaction,
 } from './ledger';
 import { initializePaystack, verifyPaystack } from './paystack';
 import { signatureOf, signedBy } from './signatures';
@@ -44,6 +46,18 @@ export function billingHandlers(services: Services): Handlers {
   /** The local checkout stands in for a provider only when none is configured. */
   function localCheckoutOnly() {
     if (paystack()) throw new HttpError(501, 'Payments go through Paystack on this server, not the local checkout', 'NOT_IMPLEMENTED');
+  }
+
+  /**
+   * Settles a payment as Paystack says it went, asked of Paystack itself (never of an event's body); undefined when
+   * Paystack could not be asked.
+   */
+  async function settleAsPaystackSays(payment: Transaction): Promise<SettleOutcome | 'ignored' | undefined> {
+    const verified = await verifyPaystack(config, payment.reference).catch(() => undefined);
+    if (!verified) return undefined;
+    if (verified.status !== 'success') return 'ignored';
+    const settlement = { status: 'success', walletId: payment.stateId, amount: verified.amount, currency: verified.currency } as const;
+    return (await settlePayment(db, payment.reference, settlement)).outcome;
   }
 
   /** The portal's address a payer returns to: the link's own, which must be on the portal's origin. */
@@ -110,16 +124,17 @@ export function billingHandlers(services: Services): Handlers {
       }
       const reference = request.body.data.reference;
       if (request.body.event !== 'charge.success' || !reference) return { reference, result: 'ignored' as const };
-      const payment = await paymentByReference(db, reference);
-      const verified = await verifyPaystack(config, reference).catch(() => undefined);
-      if (!verified) throw new HttpError(502, 'Paystack could not confirm this transaction; send the event again later', 'PROVIDER_UNAVAILABLE');
-      if (verified.status !== 'success') return { reference, result: 'ignored' as const };
-      const { outcome } = await settlePayment(db, reference, { status: 'success', walletId: payment.stateId, amount: verified.amount, currency: verified.currency });
-      return { reference, result: outcome === 'credited' || outcome === 'alreadyProcessed' ? outcome : ('refused' as const) };
+      const outcome = await settleAsPaystackSays(await paymentByReference(db, reference));
+      if (!outcome) throw new HttpError(502, 'Paystack could not confirm this transaction; send the event again later', 'PROVIDER_UNAVAILABLE');
+      return { reference, result: outcome === 'credited' || outcome === 'alreadyProcessed' || outcome === 'ignored' ? outcome : ('refused' as const) };
     },
 
     async viewPaymentReceipt(request) {
-      return receiptOf(scopeOf(request), request.params.reference);
+      const scope = scopeOf(request);
+      // Paystack sends the payer back before (or without) its webhook: a payment still pending is asked about first.
+      const pending = paystack() ? await pendingPaymentOf(scope, request.params.reference) : undefined;
+      if (pending) await settleAsPaystackSays(pending);
+      return receiptOf(scope, request.params.reference);
     },
 
     async viewCheckout(request, reply) {

@@ -234,6 +234,12 @@ export const walletTransactionOf = (row: Transaction): Schemas['WalletTransactio
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The state's payment `reference` while it is still pending, if it is. */
+export const pendingPaymentOf = (scope: Scope, reference: string) =>
+  scope
+    .statewide()
+    .findOwnedWhere(transactions, and(eq(transactions.transactionAction, 'Credit'), eq(transactions.reference, reference), eq(transactions.status, 'pending')));
+
 /** The receipt of a payment that credited the wallet; any other is not found. */
 export async function receiptOf(scope: Scope, reference: string): Promise<Schemas['Receipt']> {
   const statewide = scope.statewide();
