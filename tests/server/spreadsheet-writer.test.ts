@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { readSheet } from 'read-excel-file/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { spreadsheetOf, workbookOf, type SpreadsheetColumn, type WorkbookSheet } from '../../server/src/services/spreadsheet';
 import { firstUnplainCell, workbookSheets } from '../../server/src/services/workbookParts';
 import { dropDownsOf, textColumnsOf } from './student-helpers';
@@ -104,6 +104,27 @@ describe('the workbook writer', () => {
 
   it('writes a sheet of no rows as its header alone', async () => {
     expect(await readSheet(await bytesOf(spreadsheetOf([], columns, 'Staff')))).toEqual([['Name', 'Note & "Remarks" <here>', 'Date of Birth', 'Last Seen', 'Age']]);
+  });
+
+  it('stops reading the rows when the download is closed before its end', async () => {
+    let read = 0;
+    let finished = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          read += 1;
+          yield { name: `Member ${read}`, note: 'x'.repeat(200) };
+        }
+      } finally {
+        finished = true;
+      }
+    }
+    const workbook = spreadsheetOf(endless(), columns, 'Staff');
+    for await (const _ of workbook) break;
+    await vi.waitFor(() => expect(finished).toBe(true));
+    const readWhenClosed = read;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read).toBe(readWhenClosed);
   });
 
   it('fails the stream when the rows fail midway, rather than end a file that looks whole', async () => {

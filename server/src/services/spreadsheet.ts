@@ -111,9 +111,20 @@ function cellValue<Row>(column: SpreadsheetColumn<Row>, row: Row): ExcelJS.CellV
   return textValue(String(value));
 }
 
-/** Waits while the reader of `output` is behind, so a slow download holds back the rows rather than filling memory. */
+/**
+ * Lets the zip writer compress what the rows so far made, then waits while the reader of `output` is behind, so a slow
+ * download holds back the rows rather than filling memory; throws once the reader is gone (the download closed), so
+ * the rows stop being read.
+ */
 async function caughtUp(output: PassThrough) {
-  if (output.writableNeedDrain) await once(output, 'drain');
+  // Rows from an array come without a pause, and would otherwise all become XML before any of it is compressed.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (output.writableNeedDrain && !output.destroyed) {
+    const settled = new AbortController();
+    const { signal } = settled;
+    await Promise.race([once(output, 'drain', { signal }), once(output, 'close', { signal })]).finally(() => settled.abort());
+  }
+  if (output.destroyed) throw new Error('The download was closed before the workbook was written');
 }
 
 /**
