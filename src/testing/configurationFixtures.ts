@@ -1,5 +1,5 @@
 // What the configuration's tests and stories show: a forecast, data-quality counts and districts of the demo's kind.
-import type { DistrictFigures, RetirementForecast, SchoolDataQuality, StaffDataQuality, StudentDataQuality } from './configuration.form';
+import type { DistrictFigures, RetirementForecast, SchoolDataQuality, StaffDataQuality, StudentDataQuality } from '../features/configuration/configuration.form';
 
 export const districtOne = { id: '3f1c2a4e-0000-4000-8000-000000000001', name: 'District I' };
 export const districtTwo = { id: '3f1c2a4e-0000-4000-8000-000000000002', name: 'District II' };

@@ -12,7 +12,7 @@ import { createActor, fromPromise } from 'xstate';
 import { fails, pending, settledIn } from '../../testing/storySupport';
 import { terminologyValuesOf } from './terminologies.form';
 import { configurationMessages, ConfigurationView, type ConfigurationViewProps } from './ConfigurationView';
-import { forecastFixture } from './configuration.fixtures';
+import { forecastFixture } from '../../testing/configurationFixtures';
 import { retirementSchema, retirementValuesOf, type RetirementForecast, type StateDetails } from './configuration.form';
 import { retirementForecastMachine, type RetirementForecastActor } from './retirementForecast.machine';
 import { terminologiesReadOnly } from './TerminologiesCard';

@@ -14,7 +14,7 @@ import { schoolsFixture } from '../../testing/schoolFixtures';
 import { DataQualityView } from './DataQualityView';
 import { DistrictDashboardView } from './DistrictDashboardView';
 import { RecordsView, type RecordsFound } from './RecordsView';
-import { districtFiguresFixture, schoolQualityFixture, staffQualityFixture, studentQualityFixture } from './configuration.fixtures';
+import { districtFiguresFixture, schoolQualityFixture, staffQualityFixture, studentQualityFixture } from '../../testing/configurationFixtures';
 
 const meta = {
   title: 'Configuration/Data quality, records and districts',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultTerminology } from '../../services/terminology';
 import { stateDetailsFixture } from '../../testing/fixtures';
 import { differsFrom, forecastHref, incompleteSettingsOf, priceOf, recordsTitleOf, retirementSchema } from './configuration.form';
-import { forecastFixture } from './configuration.fixtures';
+import { forecastFixture } from '../../testing/configurationFixtures';
 import { recordsSearchOf } from './records.search';
 
 describe('the retirement criteria', () => {

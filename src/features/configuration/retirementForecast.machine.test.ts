@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { ControlledActors, describeEveryState, stateGraph } from '../../testing/stateGraph';
-import { forecastFixture, laterForecastFixture } from './configuration.fixtures';
+import { forecastFixture, laterForecastFixture } from '../../testing/configurationFixtures';
 import { retirementForecastMachine } from './retirementForecast.machine';
 
 const readFailed = new ApiError('The forecast could not be read', { status: 500 });
