@@ -173,4 +173,22 @@ describe('roles and permissions', () => {
     await owner.goto(`${portal.baseUrl}/audit-trail?recordType=${encodeURIComponent('Role access')}`);
     await changes.filter({ hasText: 'Assign staff role' }).first().waitFor();
   }, 90_000);
+
+  it("saves a district's role from the permissions a district role may hold", async () => {
+    const signedIn = await fetch(`${portal.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'district-admin@demo.test', password: demoPassword }),
+    });
+    const { staff } = (await signedIn.json()) as { staff: { roleAccess: { role: { id: string } | null }[] } };
+    const roleId = staff.roleAccess[0]?.role?.id;
+    expect(roleId).toBeDefined();
+    await owner.goto(`${portal.baseUrl}/dashboard/permission-management/edit-role/${roleId}`);
+    await owner.getByRole('heading', { level: 1, name: 'Edit District Administrator' }).waitFor();
+    await owner.getByRole('checkbox', { name: 'School Management', exact: true }).waitFor();
+    // No permission that configures the state is offered to a district's role.
+    expect(await owner.getByRole('checkbox', { name: 'State Configuration', exact: true }).count()).toBe(0);
+    await press(owner, owner.getByRole('button', { name: 'Save Role' }));
+    await expectNotification(owner, successMessages.roleUpdated);
+  }, 90_000);
 });

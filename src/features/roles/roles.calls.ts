@@ -16,9 +16,9 @@ export const roles = {
   list: async (organisationId: string, call: CallOptions) =>
     dataOf(await portalClient.GET('/role/get-roles-for-organization/{id}', { params: { path: { id: organisationId } }, ...call })).roles,
   view: async (id: string, call: CallOptions) => dataOf(await portalClient.GET('/role/get-by-id/{id}', { params: { path: { id } }, ...call })),
-  /** GET permission/by-restriction/State: the permissions a state's roles choose from. */
-  catalogue: async (call: CallOptions) =>
-    dataOf(await portalClient.GET('/permission/by-restriction/{restriction}', { params: { path: { restriction: 'State' } }, ...call })).permissions,
+  /** GET permission/by-restriction/{restriction}: the permissions an organisation's roles choose from (a district's fewer than a state's). */
+  catalogue: async (restriction: Role['organisation']['type'], call: CallOptions) =>
+    dataOf(await portalClient.GET('/permission/by-restriction/{restriction}', { params: { path: { restriction } }, ...call })).permissions,
 
   /** POST role/add. */
   createForm: {

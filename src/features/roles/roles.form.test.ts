@@ -54,7 +54,7 @@ describe('the role form', () => {
 describe('the signed-in staff member', () => {
   it('works in the organisation of their current role access, and holds its permissions', () => {
     const holder = staffHoldingFixture(['class.view']);
-    expect(organisationOf(holder)).toEqual({ id: holder.state, name: 'Lagos' });
+    expect(organisationOf(holder)).toEqual({ id: holder.state, name: 'Lagos', type: 'State' });
     expect(holdsPermission(holder, 'class.view')).toBe(true);
     expect(holdsPermission(holder, 'role.view')).toBe(false);
     expect(holdsPermission({ ...holder, isSuperAdmin: true }, 'role.view')).toBe(true);

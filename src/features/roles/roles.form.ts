@@ -70,8 +70,8 @@ export function withCategoryChoice(chosen: readonly string[], category: Permissi
 type SignedIn = Pick<components['schemas']['Staff'], 'state' | 'stateDetails' | 'roleAccess' | 'currentRoleAccess'>;
 
 /** The organisation the signed-in staff member works in now, whose roles they manage: their current role access's, else their state. */
-export function organisationOf(staff: SignedIn): { id: string; name: string } {
+export function organisationOf(staff: SignedIn): { id: string; name: string; type: Role['organisation']['type'] } {
   const current = staff.roleAccess.find((access) => access.id === staff.currentRoleAccess)?.organisation;
-  return current ? { id: current.id, name: current.name } : { id: staff.state, name: staff.stateDetails.name };
+  return current ? { id: current.id, name: current.name, type: current.type } : { id: staff.state, name: staff.stateDetails.name, type: 'State' };
 }
 

@@ -13,7 +13,8 @@ export type RolesData = { roles: Role[]; catalogue: Permission[] };
 export async function loadRoles(signal: AbortSignal, { context }: LoaderArgs): Promise<RolesData | null> {
   const staff = context.session.getSnapshot().context.staff;
   if (!staff) return null;
-  const [list, catalogue] = await Promise.all([roles.list(organisationOf(staff).id, { signal }), roles.catalogue({ signal })]);
+  const organisation = organisationOf(staff);
+  const [list, catalogue] = await Promise.all([roles.list(organisation.id, { signal }), roles.catalogue(organisation.type, { signal })]);
   return { roles: list, catalogue };
 }
 

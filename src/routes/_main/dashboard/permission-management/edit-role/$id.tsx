@@ -1,5 +1,5 @@
 // /dashboard/permission-management/edit-role/{id}: the role form filled with the role, its permissions picked by
-// category from GET permission/by-restriction/State; PATCH role/update/{id}, 'Role Updated Successfully', then the
+// category from GET permission/by-restriction/{the role's organisation type} (a district role's are fewer); PATCH role/update/{id}, 'Role Updated Successfully', then the
 // roles. An id that names no role of the state is the 404 page.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../../../app/useFormSubmission';
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_main/dashboard/permission-management/edi
 
 // Named (see calendar.tsx): the code splitter moves it into the page's chunk.
 async function loadRole(signal: AbortSignal, { params }: LoaderArgs & { params: { id: string } }) {
-  const [role, catalogue] = await Promise.all([readRecord((call) => roles.view(params.id, call), signal), roles.catalogue({ signal })]);
-  return { role, catalogue };
+  const role = await readRecord((call) => roles.view(params.id, call), signal);
+  return { role, catalogue: await roles.catalogue(role.organisation.type, { signal }) };
 }
 
 function EditRolePage() {
