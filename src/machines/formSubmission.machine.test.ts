@@ -87,6 +87,28 @@ describe('form submission machine: timing and reuse', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('keeps a change typed while the success shows on a form that stays on its page, and ends only a redirecting one', async () => {
+    const stays = createActor(formSubmission(async (values: { name: string }) => values), { input: { values: { name: 'JSS 1' } } }).start();
+    stays.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stays.getSnapshot().value).toBe('succeeded');
+    stays.send({ type: 'form.changed', values: { name: 'JSS 2' } });
+    expect(stays.getSnapshot().value).toBe('editing');
+    expect(stays.getSnapshot().context.values).toEqual({ name: 'JSS 2' });
+    await vi.advanceTimersByTimeAsync(redirectDelayMs);
+    expect(stays.getSnapshot().value).toBe('editing');
+
+    const stubs = new ControlledActors(['submit']);
+    const leaves = createActor(addClass.provide({ actors: stubs.logic as never }), { input }).start();
+    leaves.send({ type: 'form.submit', values: { name: 'JSS 1' } });
+    stubs.settle('submit', { output: { id: 'c1' } });
+    await vi.advanceTimersByTimeAsync(0);
+    leaves.send({ type: 'form.changed', values: { name: 'JSS 9' } });
+    expect(leaves.getSnapshot().value).toBe('succeeded');
+    await vi.advanceTimersByTimeAsync(redirectDelayLongMs);
+    expect(leaves.getSnapshot().status).toBe('done');
+  });
+
   it('defaults to the 1 s redirect and raises nothing without a success message', async () => {
     const submit = vi.fn(async (values: { name: string }) => ({ saved: values.name }));
     const actor = createActor(formSubmission(submit)).start();

@@ -132,6 +132,8 @@ export const formSubmissionMachine = setup({
   guards: {
     /** The values about to be sent pass the form's schema. */
     canSubmit: ({ context }, params: { values: FormValues }) => !context.schema || context.schema.safeParse(params.values).success,
+    /** The form stays on its page after a save (no redirect): what is typed next is its next edit. */
+    staysOnPage: ({ context }) => context.redirectTo === null,
   },
   delays: {
     redirectDelay: ({ context }) => context.redirectDelayMs,
@@ -191,6 +193,9 @@ export const formSubmissionMachine = setup({
     succeeded: {
       entry: { type: 'announceSuccess' },
       after: { redirectDelay: 'done' },
+      // Typed while the success shows, on a form that stays: kept as the next edit, never dropped when the form starts
+      // over from what it saved.
+      on: { 'form.changed': { guard: 'staysOnPage', target: 'editing', actions: 'mergeValues' } },
     },
     /** The server's message; the values stay as typed. */
     failed: {

@@ -169,7 +169,6 @@ describe('the state owner', () => {
     await signedInAs('admin@demo.test');
     await page.goto(`${portal.baseUrl}/dashboard/state`);
     await page.getByText("Your role does not allow changing the state's profile.").waitFor();
-    await page.getByText("Your role does not allow changing the state's terminologies.").waitFor();
     expect(await page.getByRole('button', { name: 'Save state details' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Transfer of rights' }).count()).toBe(0);
     await expectAccessible(page, 'the state profile of a former owner');
