@@ -11,6 +11,7 @@ import { staff } from '../../../features/staff/staff.calls';
 import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, type StaffSearch } from '../../../features/staff/staffSearch.form';
 import { DownloadButton } from '../../../shared/DownloadButton';
 import { StaffSearchView } from '../../../features/staff/StaffSearchView';
+import { started, useSettled } from '../../../app/useSettled';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 const staffManagement = getRouteApi('/_main/staff-management');
@@ -24,12 +25,13 @@ export const Route = createFileRoute('/_main/staff-management/')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-function loadStaff(signal: AbortSignal, { deps }: LoaderArgs & { deps: StaffSearch }) {
-  return staff.searchShown(deps, signal);
+// The search is started, not awaited: the page shows its header and filters while the results are on their way.
+async function loadStaff(signal: AbortSignal, { deps }: LoaderArgs & { deps: StaffSearch }) {
+  return { found: started(staff.searchShown(deps, signal)) };
 }
 
 function StaffSearchPage() {
-  const found = Route.useLoaderData();
+  const { value: found, pending } = useSettled(Route.useLoaderData()?.found ?? null);
   const options = staffManagement.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -37,7 +39,7 @@ function StaffSearchPage() {
   const reload = useReload();
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.staff } });
-  if (!found || !options) return null;
+  if (!options) return null;
   const show = (next: StaffSearch) => void navigate({ to: '/staff-management', search: next, replace: true });
   return (
     <StaffSearchView
@@ -50,13 +52,13 @@ function StaffSearchPage() {
       actions={
         <DownloadButton
           actor={download}
-          matches={found.list ?? undefined}
+          matches={found?.list ?? undefined}
           onDownload={(limit) => download.send({ type: 'download.requested', read: staff.download(search, limit) })}
         />
       }
-      list={found.list}
-      error={found.error}
-      isLoading={isLoading}
+      list={found?.list ?? null}
+      error={found?.error ?? null}
+      isLoading={isLoading || pending}
       onRetry={reload}
       sort={sortDescriptorOf(search)}
       onSortChange={(sort) => show(withSort(search, sort))}

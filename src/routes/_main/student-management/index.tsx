@@ -11,6 +11,7 @@ import { students } from '../../../features/students/students.calls';
 import { studentSearchOf, studentSearchRules, type StudentSearch } from '../../../features/students/studentSearch.form';
 import { DownloadButton } from '../../../shared/DownloadButton';
 import { StudentSearchView } from '../../../features/students/StudentSearchView';
+import { started, useSettled } from '../../../app/useSettled';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 const studentManagement = getRouteApi('/_main/student-management');
@@ -24,12 +25,13 @@ export const Route = createFileRoute('/_main/student-management/')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-function loadStudents(signal: AbortSignal, { deps }: LoaderArgs & { deps: StudentSearch }) {
-  return students.searchShown(deps, 'name', signal);
+// The search is started, not awaited: the page shows its header and filters while the results are on their way.
+async function loadStudents(signal: AbortSignal, { deps }: LoaderArgs & { deps: StudentSearch }) {
+  return { found: started(students.searchShown(deps, 'name', signal)) };
 }
 
 function StudentSearchPage() {
-  const found = Route.useLoaderData();
+  const { value: found, pending } = useSettled(Route.useLoaderData()?.found ?? null);
   const options = studentManagement.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -37,7 +39,7 @@ function StudentSearchPage() {
   const reload = useReload();
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.students } });
-  if (!found || !options) return null;
+  if (!options) return null;
   const show = (next: StudentSearch) => void navigate({ to: '/student-management', search: next, replace: true });
   return (
     <StudentSearchView
@@ -50,13 +52,13 @@ function StudentSearchPage() {
       actions={
         <DownloadButton
           actor={download}
-          matches={found.list ?? undefined}
+          matches={found?.list ?? undefined}
           onDownload={(limit) => download.send({ type: 'download.requested', read: students.download(search, limit) })}
         />
       }
-      list={found.list}
-      error={found.error}
-      isLoading={isLoading}
+      list={found?.list ?? null}
+      error={found?.error ?? null}
+      isLoading={isLoading || pending}
       onRetry={reload}
       sort={studentSearchRules.sortDescriptorOf(search)}
       onSortChange={(sort) => show(studentSearchRules.withSort(search, sort))}

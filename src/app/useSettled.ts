@@ -1,0 +1,27 @@
+// A read a route's loader starts and does not wait for, so the page shows its header and filters while the read is on
+// its way (a 1,000-row search is most of a list page's wait on a slow network): the last answer, kept while the next
+// read runs, and whether one is running.
+import { useEffect, useState } from 'react';
+
+/** Marks a read as handled, so a read left behind (its page left, its signal aborted) is no unhandled rejection. */
+export function started<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => {});
+  return read;
+}
+
+export function useSettled<T>(read: Promise<T> | null): { value: T | undefined; pending: boolean } {
+  const [settled, setSettled] = useState<{ read: Promise<T>; value: T } | null>(null);
+  useEffect(() => {
+    if (!read) return;
+    let current = true;
+    read.then(
+      (value) => current && setSettled({ read, value }),
+      // An abandoned read (the search changed, the page was left) is replaced by the next one.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [read]);
+  return { value: settled?.value, pending: read !== null && settled?.read !== read };
+}
