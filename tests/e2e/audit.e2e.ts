@@ -68,7 +68,8 @@ describe('audit trail', () => {
     await changes().waitFor();
     await settled();
     expect(page.url()).toBe(filtered);
-    expect(await person.inputValue()).toBe('Mr Tunde Olawale Bakare');
+    // The person box is filled from the address once the page is up.
+    await expect.poll(() => person.inputValue()).toBe('Mr Tunde Olawale Bakare');
     await row.waitFor();
   });
 
