@@ -1,7 +1,8 @@
 /*
  * Story tests: every story of .storybook/main.ts runs as a Vitest test in headless Chromium, with
  * its play function and an axe check (a11y parameter `test: 'error'`). Two projects run the same
- * stories, one per theme, by pinning the `theme` global that .storybook/preview.tsx applies.
+ * stories, one per theme, by pinning the `theme` global that .storybook/preview.tsx applies; the dark
+ * project's axe check runs the rules colour can break (the dark theme changes nothing else).
  *
  *   npm run test:stories                         both themes
  *   npx vitest run --config vitest.storybook.config.ts --project stories-dark

@@ -53,15 +53,29 @@ export function parseQueryString(query: string): Record<string, string | string[
 }
 
 /**
- * A route's validators and response serializers by schema, kept for every app this process builds: compiling the
- * contract's few hundred schemas is most of an app's start-up, and the server tests build an app per file in one
- * process. A compiled function depends on its schema and the compiler's options alone, which are the same each time.
+ * A route's validators and response serializers, compiled when a request first needs them and kept by schema for
+ * every app this process builds. Compiling all of the contract's few hundred schemas up front was most of a start-up,
+ * though a running portal uses a few dozen routes in its first minutes, and the server tests build an app per file in
+ * one process. A compiled function depends on its schema and the compiler's options alone, which are the same each
+ * time.
  */
 const compiledSchemas = new Map<string, unknown>();
 function compiledOnce<T>(kind: string, schema: unknown, compile: () => T): T {
   const key = `${kind} ${JSON.stringify(schema)}`;
   if (!compiledSchemas.has(key)) compiledSchemas.set(key, compile());
   return compiledSchemas.get(key) as T;
+}
+
+/** A validator (Ajv's reports its failures in `errors`) or serializer that compiles on its first call. */
+function whenFirstUsed<R, E>(compile: () => ((data: unknown) => R) & { errors?: E }): ((data: unknown) => R) & { errors?: E } {
+  let compiled: (((data: unknown) => R) & { errors?: E }) | undefined;
+  const run: ((data: unknown) => R) & { errors?: E } = (data) => {
+    compiled ??= compile();
+    const result = compiled(data);
+    run.errors = compiled.errors;
+    return result;
+  };
+  return run;
 }
 
 export async function buildApp({ config, db, logger = false, spaDir, billingOnly = false }: AppOptions) {
@@ -111,10 +125,12 @@ export async function buildApp({ config, db, logger = false, spaDir, billingOnly
   const bodyValidator = addFormats(new Ajv2020({ ...validatorOptions, coerceTypes: false }));
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const validator = httpPart === 'body' ? bodyValidator : textValidator;
-    return compiledOnce(httpPart === 'body' ? 'body' : 'text', schema, () => validator.compile(schema));
+    return whenFirstUsed(() => compiledOnce(httpPart === 'body' ? 'body' : 'text', schema, () => validator.compile(schema)));
   });
   // Fastify's own serializer compiler, with the cache: a response is written with exactly the contract's properties.
-  app.setSerializerCompiler(({ schema }) => compiledOnce('response', schema, () => fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0])));
+  app.setSerializerCompiler(({ schema }) =>
+    whenFirstUsed(() => compiledOnce('response', schema, () => fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]))),
+  );
 
   const services: Services = {
     db,

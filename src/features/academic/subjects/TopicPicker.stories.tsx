@@ -1,6 +1,7 @@
 // The topic picker machine's states through the real picker: idle, waiting (the 3-second idle countdown), searching,
 // found (with and without matches) and failed, each story ending in the state it names; then choosing a found topic,
-// adding a new one and removing chips, which end back in idle.
+// adding a new one and removing chips, which end back in idle. The pickers run on a simulated clock, which a story moves
+// past the countdown instead of waiting it out.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SimulatedClock, createActor, type AnyActorLogic } from 'xstate';
@@ -11,11 +12,17 @@ import { answers, fails, pending } from '../../../testing/storySupport';
 import { TopicPicker } from './TopicPicker';
 
 const [algebra, numberBases, fractions] = topicsFixture as [Topic, Topic, Topic];
-const countdown = { timeout: topicSearchIdleMs + 2000 };
 
-/** A picker whose search answers with `search`; on a `clock` that never moves, the idle countdown never ends. */
-function picker(search: AnyActorLogic = answers([algebra]), selected: Topic[] = [fractions], clock?: SimulatedClock): TopicPickerActor {
-  return createActor(topicPickerMachine.provide({ actors: { searchTopics: search as never } }), { input: { selected }, ...(clock && { clock }) }).start();
+/** A picker whose search answers with `search`, on a clock that moves only when the story moves it. */
+function picker(search: AnyActorLogic = answers([algebra]), selected: Topic[] = [fractions]): Loaded {
+  const clock = new SimulatedClock();
+  return { picker: createActor(topicPickerMachine.provide({ actors: { searchTopics: search as never } }), { input: { selected }, clock }).start(), clock };
+}
+
+/** Types `text` into the search box and lets the idle countdown run out. */
+async function typeAndWait(canvas: Canvas, loaded: Record<string, unknown>, text: string) {
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), text);
+  (loaded as Loaded).clock.increment(topicSearchIdleMs);
 }
 
 const meta = {
@@ -24,7 +31,8 @@ const meta = {
 } satisfies Meta;
 
 export default meta;
-type Loaded = { picker: TopicPickerActor };
+type Loaded = { picker: TopicPickerActor; clock: SimulatedClock };
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 
 const render: Story['render'] = (_args, { loaded }) => <TopicPicker actor={(loaded as Loaded).picker} />;
@@ -32,7 +40,7 @@ const stateOf = (loaded: Record<string, unknown>) => (loaded.picker as TopicPick
 
 /** `idle`: the subject's topics as chips; nothing typed. */
 export const Idle: Story = {
-  loaders: [async () => ({ picker: picker() })],
+  loaders: [async () => picker()],
   render,
   play: async ({ canvas, loaded }) => {
     await expect(stateOf(loaded).value).toBe('idle');
@@ -41,9 +49,9 @@ export const Idle: Story = {
   },
 };
 
-/** `waiting`: typed; the search starts 3 seconds after the last keystroke (held here on a clock that stands still). */
+/** `waiting`: typed; the search starts 3 seconds after the last keystroke (held here: the story's clock does not move). */
 export const Waiting: Story = {
-  loaders: [async () => ({ picker: picker(answers([algebra]), [fractions], new SimulatedClock()) })],
+  loaders: [async () => picker()],
   render,
   play: async ({ canvas, loaded }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'alg');
@@ -54,22 +62,22 @@ export const Waiting: Story = {
 
 /** `searching`: GET /topic/search?name= is out. */
 export const Searching: Story = {
-  loaders: [async () => ({ picker: picker(pending()) })],
+  loaders: [async () => picker(pending())],
   render,
   play: async ({ canvas, loaded }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'alg');
-    await waitFor(() => expect(stateOf(loaded).value).toBe('searching'), countdown);
+    await typeAndWait(canvas, loaded, 'alg');
+    await waitFor(() => expect(stateOf(loaded).value).toBe('searching'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Searching topics…');
   },
 };
 
 /** `found`: the matches to choose from. */
 export const Found: Story = {
-  loaders: [async () => ({ picker: picker(answers([algebra, numberBases])) })],
+  loaders: [async () => picker(answers([algebra, numberBases]))],
   render,
   play: async ({ canvas, loaded }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'a');
-    await expect(await canvas.findByRole('option', { name: 'Algebraic expressions' }, countdown)).toBeVisible();
+    await typeAndWait(canvas, loaded, 'a');
+    await expect(await canvas.findByRole('option', { name: 'Algebraic expressions' })).toBeVisible();
     await expect(canvas.getByRole('option', { name: 'Number bases' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('2 topics match');
     await expect(stateOf(loaded).value).toBe('found');
@@ -78,11 +86,11 @@ export const Found: Story = {
 
 /** `found` with no match: the typed name can be added as a new topic. */
 export const FoundNothing: Story = {
-  loaders: [async () => ({ picker: picker(answers([])) })],
+  loaders: [async () => picker(answers([]))],
   render,
   play: async ({ canvas, loaded }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'Quadratic equations');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No topic matches “Quadratic equations”'), countdown);
+    await typeAndWait(canvas, loaded, 'Quadratic equations');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No topic matches “Quadratic equations”'));
     await expect(stateOf(loaded).value).toBe('found');
     await expect(canvas.getByRole('button', { name: 'Add new topic' })).toBeEnabled();
   },
@@ -90,11 +98,11 @@ export const FoundNothing: Story = {
 
 /** `failed`: the search's error; a name can still be added as new. */
 export const Failed: Story = {
-  loaders: [async () => ({ picker: picker(fails('The topic search is not available')) })],
+  loaders: [async () => picker(fails('The topic search is not available'))],
   render,
   play: async ({ canvas, loaded }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'alg');
-    await waitFor(() => expect(stateOf(loaded).value).toBe('failed'), countdown);
+    await typeAndWait(canvas, loaded, 'alg');
+    await waitFor(() => expect(stateOf(loaded).value).toBe('failed'));
     await expect(canvas.getByRole('status')).toHaveTextContent('The search failed: The topic search is not available');
     await expect(canvas.getByRole('button', { name: 'Add new topic' })).toBeEnabled();
   },
@@ -102,7 +110,7 @@ export const Failed: Story = {
 
 /** Chips are removed with their × button, or Backspace on the focused chip. */
 export const RemovingChips: Story = {
-  loaders: [async () => ({ picker: picker(answers([]), [fractions, numberBases]) })],
+  loaders: [async () => picker(answers([]), [fractions, numberBases])],
   render,
   play: async ({ canvas, loaded }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Fractions' }));
@@ -116,11 +124,11 @@ export const RemovingChips: Story = {
 
 /** Choosing a found topic adds its chip (it goes as a topic id) and empties the box: back to `idle`. */
 export const ChoosingAFoundTopic: Story = {
-  loaders: [async () => ({ picker: picker(answers([algebra, numberBases])) })],
+  loaders: [async () => picker(answers([algebra, numberBases]))],
   render,
   play: async ({ canvas, loaded }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find or add a topic' }), 'a');
-    await userEvent.click(await canvas.findByRole('option', { name: 'Algebraic expressions' }, countdown));
+    await typeAndWait(canvas, loaded, 'a');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Algebraic expressions' }));
     await expect(canvas.getByRole('row', { name: 'Algebraic expressions' })).toBeVisible();
     await expect(stateOf(loaded).value).toBe('idle');
     await expect(topicChoicesOf(stateOf(loaded).context)).toEqual({ topicIds: [fractions.id, algebra.id], topicsToCreate: [] });
@@ -129,12 +137,12 @@ export const ChoosingAFoundTopic: Story = {
 
 /** Enter on a name nothing matches adds it as a new topic (it goes in `topicsToCreate`): back to `idle`. */
 export const AddingANewTopic: Story = {
-  loaders: [async () => ({ picker: picker(answers([])) })],
+  loaders: [async () => picker(answers([]))],
   render,
   play: async ({ canvas, loaded }) => {
     const search = canvas.getByRole('searchbox', { name: 'Find or add a topic' });
-    await userEvent.type(search, 'Quadratic equations');
-    await waitFor(() => expect(stateOf(loaded).value).toBe('found'), countdown);
+    await typeAndWait(canvas, loaded, 'Quadratic equations');
+    await waitFor(() => expect(stateOf(loaded).value).toBe('found'));
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('row', { name: 'Quadratic equations (new)' })).toBeVisible();
     await expect(search).toHaveValue('');
