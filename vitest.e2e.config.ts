@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     maxWorkers: 2,
+    // Files share a worker's module cache (each still starts its own portal and browser): importing Playwright and axe
+    // afresh for every file costs about a second of CPU each.
+    isolate: false,
   },
 });
