@@ -94,6 +94,17 @@ describe('viewStaff', () => {
 });
 
 describe('updateStaff', () => {
+  it('stores places as the reference spells them and refuses a misspelt one, checked against the parts on record', async () => {
+    const spelt = await call(t, 'updateStaff', update(ids.teacher6!, { stateOfResidence: 'lagos state', localGovernmentOfResidence: 'ikeja' }, admin), 200);
+    expect(spelt.json()).toMatchObject({ stateOfResidence: 'Lagos', localGovernmentOfResidence: 'Ikeja' });
+    const misspelt = errorOf(await call(t, 'updateStaff', update(ids.teacher6!, { localGovernmentOfResidence: 'Ikejaa' }, admin), 400));
+    expect(misspelt.details).toEqual([{ field: 'localGovernmentOfResidence', message: 'Ikejaa is not a local government of Lagos. Did you mean "Ikeja"?' }]);
+    const state = errorOf(await call(t, 'updateStaff', update(ids.teacher6!, { stateOfOrigin: 'Lagoss' }, admin), 400));
+    expect(state.details).toEqual([{ field: 'stateOfOrigin', message: 'Lagoss is not a state of Nigeria. Did you mean "Lagos"?' }]);
+    // Another country's places are the person's own words.
+    await call(t, 'updateStaff', update(ids.teacher6!, { countryOfOrigin: 'Ghana', stateOfOrigin: 'Ashanti', localGovernmentOfOrigin: 'Kumasi' }, admin), 200);
+  });
+
   it('changes the given fields, clears a field set to null, and answers the updated staff member', async () => {
     const response = await call(
       t,

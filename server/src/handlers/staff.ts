@@ -45,6 +45,12 @@ const staffDetailFields = [
   'maritalStatus',
 ] as const satisfies readonly (keyof BodyOf<'updateStaff'> & keyof BodyOf<'createStaff'>)[];
 
+/** The parts of a staff member's place of origin (or residence) that `record` holds. */
+const placesOf = (record: Partial<Record<`${'countryOf' | 'stateOf' | 'localGovernmentOf'}${'Origin' | 'Residence'}`, string | null>>, kind: 'Origin' | 'Residence') =>
+  Object.fromEntries(
+    ([`countryOf${kind}`, `stateOf${kind}`, `localGovernmentOf${kind}`] as const).filter((field) => record[field] !== undefined).map((field) => [field, record[field]]),
+  );
+
 /** The profile fields updateStaff copies as sent; phone number, coordinates and status are shaped on the way in. */
 const staffProfileFields = [
   ...staffDetailFields,
@@ -221,6 +227,12 @@ export function staffHandlers(services: Services): Handlers {
       if (fields.middleName !== undefined) fields.middleName = textOrNull(fields.middleName);
       const { accountStatus } = request.body;
       checkStaffDates({ ...member, ...fields }, fields);
+      // A place is checked with the parts not sent as they stand (a new local government against the state on record),
+      // and written as the reference data spells it.
+      for (const kind of ['Origin', 'Residence'] as const) {
+        const checked = staffPlaceOf({ ...placesOf(member, kind), ...placesOf(fields, kind) }, kind);
+        for (const field of [`stateOf${kind}`, `localGovernmentOf${kind}`] as const) if (fields[field]) fields[field] = checked[field] ?? fields[field];
+      }
       // x-allow-self lets anyone edit their own profile; their standing is for someone else to decide.
       if (accountStatus && id === callerOf(request).staffId) throw forbidden('You cannot change the status of your own account');
       await checkStaffUnique(scope, { ...fields, phoneNumber }, await staffTermsOf(scope), id);
