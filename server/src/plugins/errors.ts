@@ -23,21 +23,75 @@ function fieldOf(context: string, error: AjvError): string {
 const contractMessageOf = (error: AjvError) =>
   (error.parentSchema as { 'x-messages'?: Record<string, string> } | undefined)?.['x-messages']?.[error.keyword];
 
+/** A format the contract gives a value, in the words of what the value should be. */
+const formatWords: Record<string, string> = {
+  email: 'E-mail must be valid',
+  uuid: 'This is not a valid record id',
+  date: 'This is not a date: write it as YYYY-MM-DD, such as 2026-01-31',
+  'date-time': 'This is not a date and time: write it as 2026-01-31T09:00:00Z',
+  uri: 'This is not a web address',
+  'uri-reference': 'This is not a web address',
+};
+
+/** What a value of a JSON type is called, for a value of another type. */
+const typeWords: Record<string, string> = {
+  integer: 'Write a whole number',
+  number: 'Write a number',
+  boolean: 'Write true or false',
+  string: 'Write text',
+  array: 'Give a list',
+  object: 'Give an object of named fields',
+};
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The failure in words for whoever reads it: the contract's own (`x-messages`, SPEC section 5's), else words for the
+ * keyword, never the validator's English ("must be a valid uuid") nor the pattern itself.
+ */
 function messageOf(field: string, error: AjvError): string {
   const last = field.split('.').at(-1) ?? field;
   const contractMessage = contractMessageOf(error);
   if (contractMessage) return contractMessage;
+  const { params } = error;
+  const limit = Number(params.limit);
   switch (error.keyword) {
     case 'required':
       return 'This Field is required';
     case 'additionalProperties':
       return 'is not an allowed field';
     case 'format':
-      return error.params.format === 'email' ? 'E-mail must be valid' : `must be a valid ${String(error.params.format)}`;
+      return formatWords[String(params.format)] ?? 'This value is not written the way this field takes it';
     case 'pattern':
-      return specMessages[last] ?? (error.message ?? 'has the wrong form');
+      return specMessages[last] ?? 'This value is not written the way this field takes it';
+    case 'type': {
+      const types = [params.type].flat().map(String).filter((type) => type !== 'null');
+      return typeWords[types[0] ?? ''] ?? 'This value is not accepted here';
+    }
+    case 'minimum':
+      return `Use a number of at least ${limit}`;
+    case 'exclusiveMinimum':
+      return `Use a number above ${limit}`;
+    case 'maximum':
+      return `Use a number of at most ${limit}`;
+    case 'exclusiveMaximum':
+      return `Use a number below ${limit}`;
+    case 'minLength':
+      return `Use at least ${plural(limit, 'character')}`;
+    case 'maxLength':
+      return `Use at most ${plural(limit, 'character')}`;
+    case 'minItems':
+      return `Give at least ${plural(limit, 'item')}`;
+    case 'maxItems':
+      return `Give at most ${plural(limit, 'item')}`;
+    case 'uniqueItems':
+      return 'Give each item once';
+    case 'enum':
+      return `Choose one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `Use ${String(params.allowedValue)}`;
     default:
-      return error.message ?? 'is not valid';
+      return 'This value is not accepted here';
   }
 }
 
