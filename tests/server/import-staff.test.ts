@@ -94,7 +94,18 @@ describe('downloadStaffTemplate', () => {
     expect(sheets.map(({ name, visible }) => [name, visible])).toEqual([['Staff', true], ['Instructions', true], ['Lists', false]]);
     const [data, instructions, lists] = sheets;
     const dropDowns = dropDownsOf(data?.xml ?? '');
-    expect(dropDowns.map(({ title }) => title)).toEqual(['Title', 'Gender', 'Staff Type', 'State of Origin', 'State of Residence', 'Marital Status', 'District', 'School']);
+    expect(dropDowns.map(({ title }) => title)).toEqual([
+      'Title',
+      'Gender',
+      'Staff Type',
+      'State of Origin',
+      'Local Government of Origin',
+      'State of Residence',
+      'Local Government of Residence',
+      'Marital Status',
+      'District',
+      'School',
+    ]);
     // Each over its own column, its list in a column of the Lists sheet.
     for (const { title, column, list } of dropDowns) {
       expect(headings[column - 1]).toBe(title);
@@ -102,6 +113,9 @@ describe('downloadStaffTemplate', () => {
     }
     expect(textColumnsOf(response.rawPayload).map((column) => headings[column - 1])).toEqual(['Phone Number', 'Oracle Number', 'Tescom Number', 'Subeb Number']);
     expect(lists?.xml).toContain('Agege Junior Grammar School');
+    // Origin: any local government of Nigeria; residence: the state's own, Lagos's here.
+    expect(lists?.xml).toContain('Ibadan North');
+    expect(lists?.xml).toContain('Eti-Osa');
     expect(instructions?.xml).toContain('How to fill in this template');
 
     // The template as LibreOffice saves it again: its lists, hidden sheet and example row all still understood.

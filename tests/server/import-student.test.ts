@@ -80,7 +80,7 @@ describe('student spreadsheets', () => {
     expect(await upload(await writeXlsxFile(written).toBuffer())).toMatchObject({ rowCount: 1, validRowCount: 1, errorRowCount: 0, errors: [] });
     const [data, instructions, lists] = workbookSheets(template.rawPayload, 10_000_000);
     expect([data?.name, instructions?.name, lists?.name, lists?.visible]).toEqual(['Students', 'Instructions', 'Lists', false]);
-    expect(dropDownsOf(data?.xml ?? '').map(({ title }) => title)).toEqual(['Gender', 'School', 'Class', 'State of Origin']);
+    expect(dropDownsOf(data?.xml ?? '').map(({ title }) => title)).toEqual(['Gender', 'School', 'Class', 'Class Arm', 'State of Origin', 'Local Government of Origin']);
     expect(textColumnsOf(template.rawPayload)).toContain(1);
   });
 

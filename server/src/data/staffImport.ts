@@ -61,7 +61,7 @@ export const staffImportColumns = (terms: StaffTerms): ImportColumn[] => [
 export const staffTemplateInstructions = (terms: StaffTerms): string[] => [
   'One row for each staff member, on the sheet Staff, below its headings. The row below the headings is an example: write over it, or leave it, since it is never imported.',
   'First Name, Last Name, Username, Email, Phone Number, Gender and Staff Type are needed; leave any other cell blank when it is not known.',
-  `Choose from the list in the cells that have one: Title, Gender, Staff Type, Marital Status, the state, the ${terms.district} and the school.`,
+  `Choose from the list in the cells that have one: Title, Gender, Staff Type, Marital Status, the states and local governments, the ${terms.district} and the school.`,
   'Write dates as DD-MM-YYYY (14-02-1990), or enter them as dates. Write a phone number as you would dial it (0803 123 4567, or +234 803 123 4567).',
   `A staff member's email, phone number, ${terms.oracleNumber}, ${terms.tescomNumber} and ${terms.subebNumber} are theirs alone: a row with someone's already in the portal is that person, and is left out.`,
   'Upload the file on Import staff: every row is checked and reported before anything is created. Download the rows with errors, fix them there and upload that file as it is.',

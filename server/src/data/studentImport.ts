@@ -52,7 +52,7 @@ export const studentImportColumns: readonly ImportColumn[] = [
 export const studentTemplateInstructions: readonly string[] = [
   'One row for each student, on the sheet Students, below its headings. The row below the headings is an example: write over it, or leave it, since it is never imported.',
   "First Name, Last Name, Gender, Date of Birth and School are needed; leave any other cell blank when it is not known. A blank Admission Number is given the school's next free one.",
-  "Choose from the list in the cells that have one: Gender, School, Class and State of Origin. The Class Arm is one of the class's arms.",
+  "Choose from the list in the cells that have one: Gender, School, Class, Class Arm, State of Origin and Local Government of Origin. The Class Arm must be one of its class's arms.",
   "Write dates as DD-MM-YYYY (21-05-2013), or enter them as dates. Write a guardian's phone number as you would dial it (0803 123 4567, or +234 803 123 4567).",
   'A row with the admission number of a student of its school, or the name, date of birth and school of one, is that student already in the portal, and is left out.',
   'Upload the file on Import students: every row is checked and reported before anything is created. Download the rows with errors, fix them there and upload that file as it is.',

@@ -6,7 +6,7 @@ import { tidyAfterBulkWrite } from '../db/client';
 import { districts, schools, staff } from '../db/schema';
 import { staffProfilesFound, type StaffProfile } from '../data/staff';
 import { applyStaffUpdates, staffImportColumns, staffLeftAsTheyAre, staffTemplateInstructions, uniquenessErrors, validateStaffRows, type StaffImportInput } from '../data/staffImport';
-import { nigerianStates } from '../reference/nigeria';
+import { findState, nigerianLocalGovernments, nigerianStates } from '../reference/nigeria';
 import { conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
@@ -90,7 +90,17 @@ export function staffSheetHandlers(services: Services): Handlers {
       const district = districtRows.find((row) => row.id === school?.districtId);
       const examples = { districtId: district?.name ?? '', schoolId: school?.name ?? '' };
       const states = nigerianStates.map((state) => state.name);
-      const lists = { districtId: districtRows.map((row) => row.name), schoolId: schoolRows.map((row) => row.name), stateOfOrigin: states, stateOfResidence: states };
+      // Staff mostly live in the state they work in: its local governments are the residence's list (another state's
+      // is still taken, after a warning, and checked on upload).
+      const ownLocalGovernments = findState((await scope.findState()).name)?.lgas ?? nigerianLocalGovernments;
+      const lists = {
+        districtId: districtRows.map((row) => row.name),
+        schoolId: schoolRows.map((row) => row.name),
+        stateOfOrigin: states,
+        localGovernmentOfOrigin: nigerianLocalGovernments,
+        stateOfResidence: states,
+        localGovernmentOfResidence: ownLocalGovernments,
+      };
       const workbook = templateOf(staffImportColumns(terms), examples, staffSheet, { lists, instructions: staffTemplateInstructions(terms) });
       return sendSpreadsheet(reply, 'staff-upload-template.xlsx', workbook);
     },

@@ -13,7 +13,7 @@ import {
   validateStudentRows,
   type StudentImportInput,
 } from '../data/studentImport';
-import { nigerianStates } from '../reference/nigeria';
+import { nigerianLocalGovernments, nigerianStates } from '../reference/nigeria';
 import { HttpError, conflict } from '../errors';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
@@ -38,7 +38,14 @@ export function studentSheetHandlers(services: Services): Handlers {
       // The example names a real school and class of the state, so the example row itself would upload.
       const [[school], [klass]] = [schoolRows, classRows];
       const examples = { schoolId: school?.name ?? '', classId: klass?.name ?? '', classArm: klass?.arms[0] ?? '' };
-      const lists = { schoolId: schoolRows.map((row) => row.name), classId: classRows.map((row) => row.name), stateOfOrigin: nigerianStates.map((state) => state.name) };
+      const lists = {
+        schoolId: schoolRows.map((row) => row.name),
+        classId: classRows.map((row) => row.name),
+        // Every arm any offered class has: which belong to the chosen class is checked on upload.
+        classArm: [...new Set(classRows.flatMap((row) => row.arms))].sort(),
+        stateOfOrigin: nigerianStates.map((state) => state.name),
+        localGovernmentOfOrigin: nigerianLocalGovernments,
+      };
       const workbook = templateOf(studentImportColumns, examples, studentSheet, { lists, instructions: studentTemplateInstructions });
       return sendSpreadsheet(reply, 'student-upload-template.xlsx', workbook);
     },

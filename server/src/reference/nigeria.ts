@@ -105,6 +105,9 @@ function buildStates(): readonly NigerianState[] {
 /** The 36 states and the FCT, sorted by name, each with its local governments sorted by name. */
 export const nigerianStates: readonly NigerianState[] = buildStates();
 
+/** Every local government of Nigeria by name, each name once (several states have a Surulere or an Obi), sorted. */
+export const nigerianLocalGovernments: readonly string[] = Object.freeze([...new Set(nigerianStates.flatMap((state) => state.lgas))].sort(byName));
+
 /** Key for state look-ups: normalised, without a leading "state of" / trailing "state", without spaces. */
 function stateKey(s: string): string {
   return normalizeName(s)
