@@ -159,6 +159,76 @@ function nameFirstPaintFiles(): Plugin {
   });
 }
 
+/** The map of every page's own files public/first-paint.js reads on a reload of a signed-in page (see routeFiles). */
+const routeFilesAsset = 'route-files.json';
+
+/** A route of src/routeTree.gen.ts: its file under src/routes, its full path (empty for a layout), and its parent's variable. */
+type TreeRoute = { file: string; path: string | null; parent: string };
+
+/**
+ * The routes of the router plugin's generated tree, by the variable it gives each: the file each imports, the path it
+ * adds to its parent's, and its parent. Read from the generated file, which is what the router builds its tree from.
+ */
+function routeTree(): Map<string, TreeRoute> {
+  const source = readFileSync(path.resolve(import.meta.dirname, 'src/routeTree.gen.ts'), 'utf8');
+  const files = new Map([...source.matchAll(/import \{ Route as (\w+)Import \} from '\.\/routes\/([^']+)'/g)].map(([, name = '', file = '']) => [name, file]));
+  const routes = new Map<string, TreeRoute>();
+  for (const [, name = '', imported = '', body = ''] of source.matchAll(/const (\w+) =\s*(\w+)Import\.update\(\{([^}]*)\}/g)) {
+    const file = files.get(imported);
+    const parent = /getParentRoute: \(\) => (\w+)/.exec(body)?.[1];
+    if (!file || !parent) throw new Error(`src/routeTree.gen.ts: the route ${name} has no file or parent this build can read`);
+    routes.set(name, { file, path: /\bpath: '([^']*)'/.exec(body)?.[1] ?? null, parent });
+  }
+  if (routes.size === 0) throw new Error('src/routeTree.gen.ts has no route this build can read');
+  return routes;
+}
+
+/**
+ * Writes route-files.json: for every page's path (its dynamic segments as the router spells them, /staff-management/$id),
+ * the files of its own route chunks and of its layouts' (what the router code-splits from each route file, and what
+ * those import), less the files index.html already names. public/first-paint.js fetches it on a reload of a signed-in
+ * page other than the home page (which index.html names itself) and asks for that page's files at once, instead of once
+ * the router has started and matched the address: a slow phone's round trips later. A file of its own, not in
+ * index.html, so a first visit to /login downloads nothing more.
+ */
+function routeFiles(): Plugin {
+  return {
+    name: 'portal:route-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+      const signIn = filesWithImports(chunkOf(chunks, signInStart), chunks, new Set());
+      const app = filesWithImports(chunkOf(chunks, appStart), chunks, signIn);
+      const shell = chunks.find((chunk) => chunk.name === signedInFrameChunk);
+      if (!shell) throw new Error(`The build has no ${signedInFrameChunk} chunk`);
+      const known = new Set([...signIn, ...app, ...filesWithImports(shell, chunks, new Set([...signIn, ...app]))]);
+      // A route file's chunks: its component and loader (an error or not-found component loads only when shown).
+      const splitOf = (file: string) =>
+        chunks.filter((chunk) => {
+          const [module = '', split = ''] = (chunk.facadeModuleId ?? '').split('?tsr-split=');
+          return module.endsWith(`/src/routes/${file}.tsx`) && /component|loader/.test(split.replace(/errorComponent|notFoundComponent/g, ''));
+        });
+      const routes = routeTree();
+      const pages: Record<string, string[]> = {};
+      for (const route of routes.values()) {
+        if (route.path === null) continue;
+        let fullPath = '';
+        const routeFiles: string[] = [];
+        for (let at: TreeRoute | undefined = route; at; at = routes.get(at.parent)) {
+          fullPath = (at.path ?? '') + fullPath;
+          routeFiles.unshift(at.file);
+        }
+        const files = new Set<string>();
+        for (const file of routeFiles) for (const chunk of splitOf(file)) for (const name of filesWithImports(chunk, chunks, new Set([...known, ...files]))) files.add(name);
+        const page = fullPath.replace(/(.)\/$/, '$1');
+        if (files.size > 0) pages[page] = [...files].map((file) => `/${file}`);
+      }
+      if (!pages['/staff-management/$id']) throw new Error(`${routeFilesAsset}: the build found no files for /staff-management/$id`);
+      this.emitFile({ type: 'asset', fileName: routeFilesAsset, source: JSON.stringify(pages) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // File routes in src/routes → src/routeTree.gen.ts (committed); each route's component and loader in its own chunk.
@@ -180,6 +250,7 @@ export default defineConfig({
     // of that name (.storybook/main.ts), as its build has neither the app's chunks nor its index.html.
     nameFirstPaintFiles(),
     preloadSignInCode(),
+    routeFiles(),
     minifyFirstPaintScript(),
     precompress(),
   ],

@@ -12,16 +12,16 @@ try {
 // The files the build names in index.html's <meta> tags called so (see vite.config.ts), fetched now, as the app will ask
 // for them (a module script, and a stylesheet link, both with crossorigin, or it asks again). The sign-in page calls
 // it too (src/app/startSignIn.tsx).
-function preloadFilesNamed(...metaNames) {
-  for (const name of metaNames) {
-    const files = (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '').split(' ');
-    for (const file of files.filter(Boolean)) {
-      const link = document.createElement('link');
-      Object.assign(link, file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }, { crossOrigin: '' });
-      link.href = file;
-      document.head.append(link);
-    }
+function preloadFiles(files) {
+  for (const file of files.filter(Boolean)) {
+    const link = document.createElement('link');
+    Object.assign(link, file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }, { crossOrigin: '' });
+    link.href = file;
+    document.head.append(link);
   }
+}
+function preloadFilesNamed(...metaNames) {
+  for (const name of metaNames) preloadFiles((document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '').split(' '));
 }
 window.portalPreloadFilesNamed = preloadFilesNamed;
 
@@ -32,7 +32,8 @@ window.portalPreloadFilesNamed = preloadFilesNamed;
 // /login for its home page, so it is not shown a sign-in form it cannot use. The app starts with the sign-in page
 // alone when it is shown (src/main.tsx); on any other page it needs its start-up (the router) at once.
 const maySignedInBeRestored = document.cookie.split(';').some((cookie) => cookie.trim() === 'portal_signed_in=1');
-if (/^\/login\/?$/.test(location.pathname) && !maySignedInBeRestored) page.dataset.firstPaint = 'login';
+const onSignInPage = /^\/login\/?$/.test(location.pathname);
+if (onSignInPage && !maySignedInBeRestored) page.dataset.firstPaint = 'login';
 else preloadFilesNamed('portal-app-files');
 
 // A browser holding a sign-in starts restoring it now, instead of once the app's JavaScript has arrived and run (on a
@@ -56,6 +57,21 @@ if (maySignedInBeRestored) {
       );
     figures.catch(() => {});
     window.portalHomeFiguresOnLoad = figures;
+  }
+  // On any other page but /login (which a sign-in leaves for the home page), that page's own files, asked for first:
+  // route-files.json maps each page's path to them (see vite.config.ts), dynamic segments spelt as the router does
+  // ($id); a static path is preferred to a dynamic one that matches too. Without the map, the app asks for them itself
+  // once the router has matched the address.
+  if (!onHomePage && !onSignInPage) {
+    const dynamicSegments = (pagePath) => pagePath.split('$').length - 1;
+    const matches = (pagePath) => new RegExp(`^${pagePath.replace(/\$[^/]+/g, '[^/]+')}/?$`).test(location.pathname);
+    fetch('/route-files.json', { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((pages) => {
+        const [pagePath] = Object.keys(pages).filter(matches).sort((a, b) => dynamicSegments(a) - dynamicSegments(b));
+        if (pagePath) preloadFiles(pages[pagePath]);
+      })
+      .catch(() => {});
   }
   // The signed-in frame's files, and on the home page that page's, come down while the app's first chunk does.
   preloadFilesNamed('portal-signed-in-files', ...(onHomePage ? ['portal-home-page-files'] : []));

@@ -162,17 +162,24 @@ describe('delivery', () => {
     expect(gzipKilobytes(downloaded)).toBeLessThanOrEqual(230);
   });
 
-  it.each(['/', '/dashboard'])('a signed-in reload of the home page (%s) asks for its session, frame, page and figures before the app’s JavaScript has arrived, once', async (home) => {
+  /**
+   * A signed-in reload of `address` whose app scripts never arrive, so that what is asked for is what
+   * public/first-paint.js sends: every request noted as "METHOD /path".
+   */
+  async function signedInReloadWithoutTheApp(address: string) {
     const context = await running.browser.newContext();
     const page = await context.newPage();
     await signIn(page, running.portal.baseUrl, 'admin@demo.test');
     await page.getByRole('button', { name: /^Profile menu for / }).waitFor();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
-
-    // public/first-paint.js sends them: no script of the app's own arrives.
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${running.portal.baseUrl}${home}`);
+    await page.goto(`${running.portal.baseUrl}${address}`);
+    return { context, page, asked };
+  }
+
+  it.each(['/', '/dashboard'])('a signed-in reload of the home page (%s) asks for its session, frame, page and figures before the app’s JavaScript has arrived, once', async (home) => {
+    const { context, page, asked } = await signedInReloadWithoutTheApp(home);
     await expect
       .poll(() => asked)
       .toEqual(
@@ -192,6 +199,16 @@ describe('delivery', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.filter((request) => request.includes(' /api/'))).toEqual(['POST /api/token/refresh-token', 'GET /api/dashboard/general']);
     await page.getByText(/^An overview of /).waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['/billing', /^GET \/assets\/billing-[^/]+\.js$/],
+    ['/staff-management/0b7d3f4e-9c1a-4e2b-8f6d-5a4c3b2a1908', /^GET \/assets\/staffEdit\.form-[^/]+\.js$/],
+  ])('a signed-in reload of %s asks for that page’s own code before the app’s JavaScript has arrived', async (address, ownCode) => {
+    // Named for it by the build's route-files.json.
+    const { context, asked } = await signedInReloadWithoutTheApp(address);
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['GET /route-files.json', expect.stringMatching(ownCode)]));
     await context.close();
   });
 
