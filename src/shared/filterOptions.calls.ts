@@ -18,6 +18,9 @@ export type StaffFilterOptions = {
   places: Places;
 };
 
+/** The options while they are read: a search's filters show at once, and offer the lists when they come. */
+export const noFilterOptions: StaffFilterOptions = { districts: [], schools: [], states: null, places: [] };
+
 export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** An option list that could not be read is empty (its failure is notified); the search still works without it. */

@@ -1,8 +1,10 @@
 // /staff-management and the staff member's page under it: what both choose from (districts, schools, the places of the
-// enums, and a super-admin's states) is read once on entering, not again on each change of the search.
+// enums, and a super-admin's states) is read once on entering, not again on each change of the search. The read is
+// started, not awaited: the search shows its header, filters and results while the lists are on their way.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
 import { filterOptions } from '../../shared/filterOptions.calls';
+import { started } from '../../app/useSettled';
 import { gatedLoader, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/staff-management')({
@@ -13,6 +15,6 @@ export const Route = createFileRoute('/_main/staff-management')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-function loadFilterOptions(signal: AbortSignal, { context }: LoaderArgs) {
-  return filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
+async function loadFilterOptions(signal: AbortSignal, { context }: LoaderArgs) {
+  return { options: started(filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal })) };
 }

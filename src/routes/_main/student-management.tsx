@@ -1,8 +1,10 @@
 // /student-management and the student pages under it: what they choose from (districts, schools, classes, the places
-// of the enums, and a super-admin's states) is read once on entering, not again on each change of the search.
+// of the enums, and a super-admin's states) is read once on entering, not again on each change of the search. The read
+// is started, not awaited: the search shows its header, filters and results while the lists are on their way.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
 import { students } from '../../features/students/students.calls';
+import { started } from '../../app/useSettled';
 import { gatedLoader, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/student-management')({
@@ -13,6 +15,6 @@ export const Route = createFileRoute('/_main/student-management')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-function loadStudentOptions(signal: AbortSignal, { context }: LoaderArgs) {
-  return students.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
+async function loadStudentOptions(signal: AbortSignal, { context }: LoaderArgs) {
+  return { options: started(students.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal })) };
 }

@@ -3,6 +3,7 @@
 // refuses the rest anyway): the staff form and picture (PATCH /staff/update/{id}, /staff/update-profile-picture/{id},
 // 'Profile Updated Successfully', 'Profile Picture Updated Successfully') and, for someone else, the account status.
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { use } from 'react';
 import { useAppServices, useStaff, useTerminology } from '../../../services/AppServices';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
@@ -38,7 +39,9 @@ async function loadStaffMember(signal: AbortSignal, { params, context }: LoaderA
 
 function StaffMemberPage() {
   const data = Route.useLoaderData();
-  const options = staffManagement.useLoaderData();
+  // The lists the page chooses from: it waits for them (a failed read shows the route's error page).
+  const lists = staffManagement.useLoaderData();
+  const options = lists ? use(lists.options) : null;
   const caller = useStaff();
   if (!data || !options || !caller) return null;
   const { member, roles: roleList } = data;

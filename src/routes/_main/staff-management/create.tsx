@@ -2,7 +2,7 @@
 // to the new member's page. A draft the tab kept (a reload half way) is picked up where it was left.
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { readDraft } from '../../../lib/formDraft';
 import { formStepsMachine } from '../../../features/staff/formSteps.machine';
@@ -25,7 +25,9 @@ export const Route = createFileRoute('/_main/staff-management/create')({
 });
 
 function StaffCreatePage() {
-  const options = staffManagement.useLoaderData();
+  // The lists the page chooses from: it waits for them (a failed read shows the route's error page).
+  const lists = staffManagement.useLoaderData();
+  const options = lists ? use(lists.options) : null;
   return options ? <StaffCreate options={options} /> : null;
 }
 

@@ -7,6 +7,7 @@ import { spreadsheetDownloadMachine } from '../../../machines/spreadsheetDownloa
 import { useTerminology } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
 import { spreadsheetFiles } from '../../../shared/downloads.calls';
+import { noFilterOptions } from '../../../shared/filterOptions.calls';
 import { staff } from '../../../features/staff/staff.calls';
 import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, type StaffSearch } from '../../../features/staff/staffSearch.form';
 import { DownloadButton } from '../../../shared/DownloadButton';
@@ -32,20 +33,21 @@ async function loadStaff(signal: AbortSignal, { deps }: LoaderArgs & { deps: Sta
 
 function StaffSearchPage() {
   const { value: found, pending } = useSettled(Route.useLoaderData()?.found ?? null);
-  const options = staffManagement.useLoaderData();
+  const lists = staffManagement.useLoaderData();
+  const { value: options } = useSettled(lists?.options ?? null);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const terms = useTerminology();
   const reload = useReload();
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.staff } });
-  if (!options) return null;
+  if (!lists) return null;
   const show = (next: StaffSearch) => void navigate({ to: '/staff-management', search: next, replace: true });
   return (
     <StaffSearchView
       title={pageTitles.staffManagement}
       search={search}
-      options={options}
+      options={options ?? noFilterOptions}
       terms={terms}
       onFilterChange={(key, value) => show(withFilter(search, key, value))}
       onClearFilters={() => show(withoutFilters(search))}

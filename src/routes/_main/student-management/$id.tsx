@@ -1,6 +1,7 @@
 // /student-management/{id}: one student (GET /student/view-by-id/{id}) and the form that changes them
 // (PATCH /student/update/{id}, 'Student Updated Successfully'); a malformed or unknown id is the 404 page.
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { use } from 'react';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { useTerminology } from '../../../services/AppServices';
 import { students } from '../../../features/students/students.calls';
@@ -25,7 +26,9 @@ function loadStudent(signal: AbortSignal, { params }: LoaderArgs & { params: { i
 
 function StudentPage() {
   const student = Route.useLoaderData();
-  const options = studentManagement.useLoaderData();
+  // The lists the page chooses from: it waits for them (a failed read shows the route's error page).
+  const lists = studentManagement.useLoaderData();
+  const options = lists ? use(lists.options) : null;
   if (!student || !options) return null;
   // A form per student: its actor starts from that student's values.
   return <StudentScreen key={student.id} student={student} options={options} />;

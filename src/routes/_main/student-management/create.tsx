@@ -1,6 +1,7 @@
 // /student-management/create: a student admitted (POST /student/add, 'Student Created Successfully'), then to the new
 // student's page.
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { use } from 'react';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { students } from '../../../features/students/students.calls';
 import type { Student } from '../../../features/students/student.form';
@@ -14,7 +15,9 @@ export const Route = createFileRoute('/_main/student-management/create')({
 });
 
 function StudentCreatePage() {
-  const options = studentManagement.useLoaderData();
+  // The lists the page chooses from: it waits for them (a failed read shows the route's error page).
+  const lists = studentManagement.useLoaderData();
+  const options = lists ? use(lists.options) : null;
   const navigate = useNavigate();
   const form = useFormSubmission({
     ...students.createForm,

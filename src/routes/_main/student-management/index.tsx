@@ -7,14 +7,16 @@ import { spreadsheetDownloadMachine } from '../../../machines/spreadsheetDownloa
 import { useTerminology } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
 import { spreadsheetFiles } from '../../../shared/downloads.calls';
+import { noFilterOptions } from '../../../shared/filterOptions.calls';
 import { students } from '../../../features/students/students.calls';
-import { studentSearchOf, studentSearchRules, type StudentSearch } from '../../../features/students/studentSearch.form';
+import { studentSearchOf, studentSearchRules, type StudentFilterOptions, type StudentSearch } from '../../../features/students/studentSearch.form';
 import { DownloadButton } from '../../../shared/DownloadButton';
 import { StudentSearchView } from '../../../features/students/StudentSearchView';
 import { started, useSettled } from '../../../app/useSettled';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 const studentManagement = getRouteApi('/_main/student-management');
+const noStudentFilterOptions: StudentFilterOptions = { ...noFilterOptions, classes: [] };
 
 export const Route = createFileRoute('/_main/student-management/')({
   staticData: { title: pageTitles.studentManagement },
@@ -32,20 +34,21 @@ async function loadStudents(signal: AbortSignal, { deps }: LoaderArgs & { deps: 
 
 function StudentSearchPage() {
   const { value: found, pending } = useSettled(Route.useLoaderData()?.found ?? null);
-  const options = studentManagement.useLoaderData();
+  const lists = studentManagement.useLoaderData();
+  const { value: options } = useSettled(lists?.options ?? null);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const terms = useTerminology();
   const reload = useReload();
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.students } });
-  if (!options) return null;
+  if (!lists) return null;
   const show = (next: StudentSearch) => void navigate({ to: '/student-management', search: next, replace: true });
   return (
     <StudentSearchView
       title={pageTitles.studentManagement}
       search={search}
-      options={options}
+      options={options ?? noStudentFilterOptions}
       terms={terms}
       onFilterChange={(key, value) => show(studentSearchRules.withFilter(search, key, value))}
       onClearFilters={() => show(studentSearchRules.withoutFilters(search))}
