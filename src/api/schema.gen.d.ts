@@ -6976,6 +6976,8 @@ export interface operations {
                 /** @description District ids. */
                 district?: components["parameters"]["DistrictFilter"];
                 category?: components["parameters"]["SchoolCategoryFilter"];
+                /** @description Schools with this gap (see `viewSchoolDataQuality`). */
+                problem?: components["parameters"]["SchoolProblemFilter"];
                 /**
                  * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
                  *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty
@@ -7294,6 +7296,8 @@ export interface operations {
                 stateOfOrigin?: components["parameters"]["StateOfOriginFilter"];
                 localGovernmentOfOrigin?: components["parameters"]["LocalGovernmentOfOriginFilter"];
                 gender?: components["parameters"]["GenderFilter"];
+                /** @description Students with this gap in their record (see `viewStudentDataQuality`). */
+                problem?: components["parameters"]["StudentProblemFilter"];
                 /**
                  * @description At most this many rows in the file: SPEC section 9's 1,000 unless more are asked for, up to 10,000 (a
                  *     district's whole staff list). When more match, the file says so in a note below its last row (after an empty

@@ -199,6 +199,12 @@ describe('data quality', () => {
     const found = (await call(t, 'searchSchools', get('/api/school/search?problem=noStudents', admin), 200)).json() as { foundSchools: { id: string }[]; total: number };
     expect(found.total).toBe(schoolQuality.total.noStudents);
     expect(found.foundSchools.map((row) => row.id)).toContain(school!.id);
+
+    // The lists behind the numbers download with the same filter: a heading row, then one row per record counted.
+    const rowsOf = async (operation: 'downloadStudents' | 'downloadSchools', url: string) =>
+      (await sheetOf(await call(t, operation, get(url, admin), 200))).filter((cells) => cells.some((cell) => cell !== null && cell !== '')).length - 1;
+    expect(await rowsOf('downloadStudents', '/api/student/download?problem=noGuardianPhone')).toBe(studentQuality.total.noGuardianPhone);
+    expect(await rowsOf('downloadSchools', '/api/school/download?problem=noStudents')).toBe(schoolQuality.total.noStudents);
   });
 
   it("shows a district administrator their district's counts only", async () => {

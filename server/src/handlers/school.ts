@@ -63,10 +63,10 @@ export function schoolHandlers(_services: Services): Handlers {
 
     async downloadSchools(request, reply) {
       const scope = scopeOf(request);
-      const { state, country, district, category, searchTerm, limit } = request.query;
+      const { state, country, district, category, problem, searchTerm, limit } = request.query;
       const states = await statesSearched(request, schools, { state, country });
       const [{ foundSchools, total }, terms] = await Promise.all([
-        searchSchoolRecords(scope, states, { searchTerm, district, category, limit: limit ?? 1000 }),
+        searchSchoolRecords(scope, states, { searchTerm, district, category, problem, limit: limit ?? 1000 }),
         stateTermsOf(scope),
       ]);
       const note = total > foundSchools.length ? cutShortNote(foundSchools.length, 'schools', maxDownloadRows) : undefined;

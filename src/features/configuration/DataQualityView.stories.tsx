@@ -8,6 +8,7 @@ import { storyRouter, storyServices, withMemoryRouter, withServices } from '../.
 import { spreadsheetDownloadMachine } from '../../machines/spreadsheetDownload.machine';
 import { defaultTerminology } from '../../services/terminology';
 import { DownloadButton } from '../../shared/DownloadButton';
+import type { TableSort } from '../../shared/listSearch.form';
 import { staffListFixture } from '../../testing/staffFixtures';
 import { studentListFixture } from '../../testing/studentFixtures';
 import { schoolsFixture } from '../../testing/schoolFixtures';
@@ -55,13 +56,18 @@ export const DataQualityPartly: Story = {
   },
 };
 
-const records = (found: RecordsFound, title: string, actions?: boolean) => (
+const onSortChange = fn();
+const fileNames = { staff: 'staffs.xlsx', students: 'students.xlsx', schools: 'schools.xlsx' } as const;
+
+const records = (found: RecordsFound, title: string, sort?: TableSort) => (
   <RecordsView
     title={title}
     found={found}
     terms={defaultTerminology}
     back={{ href: '/configuration', label: 'Back to the retirement forecast' }}
-    actions={actions && <DownloadButton actor={createActor(spreadsheetDownloadMachine, { input: { fileName: 'staffs.xlsx' } }).start()} onDownload={fn()} />}
+    actions={<DownloadButton actor={createActor(spreadsheetDownloadMachine, { input: { fileName: fileNames[found.kind] } }).start()} onDownload={fn()} />}
+    sort={sort}
+    onSortChange={onSortChange}
     error={null}
     isLoading={false}
     onRetry={onRetry}
@@ -70,7 +76,7 @@ const records = (found: RecordsFound, title: string, actions?: boolean) => (
 
 /** The staff behind a forecast number, each opening their record; the list downloads as staffs.xlsx. */
 export const StaffRecords: Story = {
-  render: () => records({ kind: 'staff', list: staffListFixture }, 'Staff retiring in 2027', true),
+  render: () => records({ kind: 'staff', list: staffListFixture }, 'Staff retiring in 2027'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Staff retiring in 2027' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Download staffs.xlsx/ })).toBeVisible();
@@ -78,21 +84,29 @@ export const StaffRecords: Story = {
   },
 };
 
-/** The students behind a count, each opening their record. */
+/** The students behind a count, each opening their record, sorted by admission number; the list downloads as students.xlsx. */
 export const StudentRecords: Story = {
-  render: () => records({ kind: 'students', list: studentListFixture }, 'Students: No class'),
+  render: () => records({ kind: 'students', list: studentListFixture }, 'Students: No class', { column: 'admissionNumber', direction: 'ascending' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: 'Students: No class' })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Students: No class' });
+    await expect(grid).toBeVisible();
     await expect(canvas.getByText('Showing all 6 students found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Download students.xlsx/ })).toBeVisible();
+    await expect(within(grid).getByRole('columnheader', { name: /Admission number/ })).toHaveAttribute('aria-sort', 'ascending');
+    // A sortable heading asks for the list in its order; the school's column too.
+    await userEvent.click(within(grid).getByRole('columnheader', { name: /School/ }));
+    await expect(onSortChange).toHaveBeenCalledWith({ column: 'school', direction: 'ascending' });
   },
 };
 
-/** The schools behind a count, each opening its edit page. */
+/** The schools behind a count, each opening its edit page; the list (by name: the school search has no other order) downloads as schools.xlsx. */
 export const SchoolRecords: Story = {
   render: () => records({ kind: 'schools', list: { foundSchools: schoolsFixture, total: schoolsFixture.length } }, 'Schools: No principal'),
   play: async ({ canvas }) => {
     const row = canvas.getByRole('row', { name: /^Badagry Technical College/ });
     await expect(row).toHaveAttribute('data-href', '/dashboard/school-management/edit-school/7286d278-9ad6-425f-828d-bfcf26677a4c');
+    await expect(canvas.getByRole('button', { name: /Download schools.xlsx/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Category' })).not.toHaveAttribute('aria-sort');
   },
 };
 

@@ -1,12 +1,13 @@
 // /configuration/records: the records behind a forecast or data-quality number, named in the heading (staff retiring
-// in 2028, students without a class…), each row opening the record's own page, where it is fixed. The staff list
-// downloads as staffs.xlsx with the same filters.
+// in 2028, students without a class…), each row opening the record's own page, where it is fixed. A list sorts by the
+// columns its search sorts by, and downloads (staffs.xlsx, students.xlsx, schools.xlsx) with the same filters and order.
 import type { ReactNode } from 'react';
 import type { components } from '../../api/schema.gen';
 import type { Terminology } from '../../services/terminology';
 import { Link } from '../../ui';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResultsTable, resultsMessages, type ResultColumn, type SearchResultsProps } from '../../shared/SearchResults';
+import { sortableColumns } from './records.search';
 import './configuration.css';
 
 type SchoolList = components['schemas']['SchoolSearchResult'];
@@ -54,19 +55,22 @@ export const recordHref = {
   schools: (id: string) => `/dashboard/school-management/edit-school/${id}`,
 } as const;
 
-export interface RecordsViewProps extends Omit<SearchResultsProps, 'total' | 'hrefOf' | 'aria-labelledby' | 'sort' | 'onSortChange'> {
+/** The columns, those the server sorts this kind of list by marked so. */
+const sortedAsServed = <T,>(kind: RecordsFound['kind'], columns: ResultColumn<T>[]): ResultColumn<T>[] =>
+  columns.map((column) => ({ ...column, sortable: (sortableColumns[kind] as readonly string[]).includes(column.id) }));
+
+export interface RecordsViewProps extends Omit<SearchResultsProps, 'total' | 'hrefOf' | 'aria-labelledby'> {
   title: string;
   found: RecordsFound;
   terms: Terminology;
   /** Where the number came from: the configuration page or data quality. */
   back: { href: string; label: string };
-  /** The download, for a list that has one. */
+  /** The list's download. */
   actions?: ReactNode;
 }
 
 export function RecordsView({ title, found, terms, back, actions, ...results }: RecordsViewProps) {
-  // These lists keep the search's order: what matters is each record, opened and fixed.
-  const shared = { ...results, sort: undefined, onSortChange: () => {}, 'aria-labelledby': 'page-title', label: title };
+  const shared = { ...results, 'aria-labelledby': 'page-title', label: title };
   return (
     <div className="Configuration">
       <PageHeader title={title} intro={<Link href={back.href}>{back.label}</Link>} actions={actions} />
@@ -76,7 +80,7 @@ export function RecordsView({ title, found, terms, back, actions, ...results }: 
           items={found.list?.staff ?? null}
           total={found.list?.total ?? null}
           moreThanTotal={found.list?.moreThanTotal}
-          columns={staffColumns(terms)}
+          columns={sortedAsServed('staff', staffColumns(terms))}
           messages={resultsMessages({ plural: 'staff', single: 'staff member' })}
           hrefOf={recordHref.staff}
         />
@@ -87,7 +91,7 @@ export function RecordsView({ title, found, terms, back, actions, ...results }: 
           items={found.list?.foundStudents ?? null}
           total={found.list?.total ?? null}
           moreThanTotal={found.list?.moreThanTotal}
-          columns={studentColumns(terms)}
+          columns={sortedAsServed('students', studentColumns(terms))}
           messages={resultsMessages({ plural: 'students', single: 'student' })}
           hrefOf={recordHref.students}
         />
@@ -97,7 +101,7 @@ export function RecordsView({ title, found, terms, back, actions, ...results }: 
           {...shared}
           items={found.list?.foundSchools ?? null}
           total={found.list?.total ?? null}
-          columns={schoolColumns(terms)}
+          columns={sortedAsServed('schools', schoolColumns(terms))}
           messages={resultsMessages({ plural: 'schools', single: 'school' })}
           hrefOf={recordHref.schools}
         />

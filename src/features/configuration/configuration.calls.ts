@@ -9,7 +9,7 @@ import { readShown, type CallOptions } from '../../shared/calls';
 import { spreadsheetReadOf } from '../../shared/downloads.calls';
 import type { operations } from '../../api/schema.gen';
 import { terminologiesUpdateOf, terminologyValuesOf, type TerminologyValues } from './terminologies.form';
-import { isSchoolProblem, isStaffProblem, isStudentProblem, type RecordsSearch } from './records.search';
+import { isSchoolProblem, isStaffProblem, isStudentProblem, staffSortOf, studentSortOf, type RecordsSearch } from './records.search';
 import { retirementSchema, retirementUpdateOf, retirementValuesOf, type RetirementValues, type StateDetails } from './configuration.form';
 
 type StaffQuery = NonNullable<operations['downloadStaff']['parameters']['query']>;
@@ -53,25 +53,42 @@ export const configuration = {
 
   /** The students behind a data-quality number (GET /student/search). */
   studentsBehind: (search: RecordsSearch, signal: AbortSignal) =>
-    readShown(async (call) => {
-      const query = { ...(isStudentProblem(search.problem) && { problem: search.problem }), ...(search.district && { district: [search.district] }), limit: listLimit };
-      return dataOf(await portalClient.GET('/student/search', { params: { query }, ...call }));
-    }, signal),
+    readShown(async (call) => dataOf(await portalClient.GET('/student/search', { params: { query: { ...studentQueryOf(search), limit: listLimit } }, ...call })), signal),
+
+  /** The same students as students.xlsx (GET /student/download), of at most `limit` rows. */
+  studentSheet: (search: RecordsSearch, limit: number) =>
+    spreadsheetReadOf((call) => portalClient.GET('/student/download', { params: { query: { ...studentQueryOf(search), limit } }, ...call })),
 
   /** The schools behind a data-quality number (GET /school/search). */
   schoolsBehind: (search: RecordsSearch, signal: AbortSignal) =>
-    readShown(async (call) => {
-      const query = { ...(isSchoolProblem(search.problem) && { problem: search.problem }), ...(search.district && { district: [search.district] }), limit: listLimit };
-      return dataOf(await portalClient.GET('/school/search', { params: { query }, ...call }));
-    }, signal),
+    readShown(async (call) => dataOf(await portalClient.GET('/school/search', { params: { query: { ...schoolQueryOf(search), limit: listLimit } }, ...call })), signal),
+
+  /** The same schools as schools.xlsx (GET /school/download), of at most `limit` rows. */
+  schoolSheet: (search: RecordsSearch, limit: number) =>
+    spreadsheetReadOf((call) => portalClient.GET('/school/download', { params: { query: { ...schoolQueryOf(search), limit } }, ...call })),
 };
 
-/** The staff search's filters for a number's list: its year or gap, district and staff type. */
-export function staffQueryOf({ retirement, problem, district, staffType }: RecordsSearch): StaffQuery {
+/** The staff search's filters for a number's list: its year or gap, district and staff type; and the list's sort. */
+export function staffQueryOf(search: RecordsSearch): StaffQuery {
+  const { retirement, problem, district, staffType } = search;
   return {
     ...(retirement && { retirement }),
     ...(isStaffProblem(problem) && { problem }),
     ...(district && { district: [district] }),
     ...(staffType && { staffType: [staffType] }),
+    ...staffSortOf(search),
   };
 }
+
+/** The student search's filters for a number's list: its gap and district; and the list's sort. */
+const studentQueryOf = (search: RecordsSearch) => ({
+  ...(isStudentProblem(search.problem) && { problem: search.problem }),
+  ...(search.district && { district: [search.district] }),
+  ...studentSortOf(search),
+});
+
+/** The school search's filters for a number's list: its gap and district. */
+const schoolQueryOf = (search: RecordsSearch) => ({
+  ...(isSchoolProblem(search.problem) && { problem: search.problem }),
+  ...(search.district && { district: [search.district] }),
+});

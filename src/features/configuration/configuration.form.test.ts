@@ -3,7 +3,7 @@ import { defaultTerminology } from '../../services/terminology';
 import { stateDetailsFixture } from '../../testing/fixtures';
 import { differsFrom, forecastHref, incompleteSettingsOf, priceOf, recordsTitleOf, retirementSchema } from './configuration.form';
 import { forecastFixture } from '../../testing/configurationFixtures';
-import { recordsSearchOf } from './records.search';
+import { recordsList, recordsSearchOf, staffSortOf, studentSortOf } from './records.search';
 
 describe('the retirement criteria', () => {
   it('takes whole years within the contract’s bounds, and says which is wrong in words', () => {
@@ -48,6 +48,15 @@ describe('the records behind a number', () => {
   it('reads the URL (a year the router hands over as a number), dropping what it does not know', () => {
     expect(recordsSearchOf({ kind: 'staff', retirement: 2030, problem: 'noClass', district: 'x', staffType: 'Teaching' })).toEqual({ kind: 'staff', retirement: '2030', problem: 'noClass', staffType: 'Teaching' });
     expect(recordsSearchOf({ retirement: 'soon', kind: 'people' })).toEqual({});
+  });
+
+  it('keeps the table’s sort in the URL, each search taking only a column it sorts by', () => {
+    const sorted = recordsList.withSort({ kind: 'students', problem: 'noClass' }, { column: 'admissionNumber', direction: 'descending' });
+    expect(sorted).toEqual({ kind: 'students', problem: 'noClass', sortBy: 'admissionNumber', sortDirection: 'desc' });
+    expect(studentSortOf(sorted)).toEqual({ sortBy: 'admissionNumber', sortDirection: 'desc' });
+    expect(staffSortOf(sorted)).toEqual({});
+    expect(recordsSearchOf({ sortBy: 'email', sortDirection: 'desc' })).toEqual({});
+    expect(recordsList.sortDescriptorOf(recordsSearchOf({ sortBy: 'school' }))).toEqual({ column: 'school', direction: 'ascending' });
   });
 
   it('names the list in its heading, with the state’s terms', () => {
