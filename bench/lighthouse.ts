@@ -8,9 +8,10 @@
 // A signed-in page: the bench signs in with fetch and puts the cookies /api/auth/login sets (the httpOnly refresh
 // cookie and the readable signed-in hint the page checks before restoring) into the browser's own cookie jar, then
 // audits with Lighthouse's storage reset off, so the app restores the session from them on load.
+// `LIGHTHOUSE_REPORTS=<directory>` keeps each page's median report there as JSON.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -150,6 +151,11 @@ try {
     // The run whose first paint and interactive time are nearest the medians (Lighthouse's own choice): one run's
     // score moves by several points with how busy the machine happens to be.
     const lhr = computeMedianRun(runs);
+    // LIGHTHOUSE_REPORTS=<directory>: the median run's whole report too, as JSON (for Lighthouse's viewer or jq).
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${audit.page.replace(/[^\w$-]+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scores = runs.map(scoreOf).sort((a, b) => a - b);
     console.log(`\n${audit.page}, the median of ${runs.length} runs (scores ${scores.join(', ')}): what the score is made of`);
