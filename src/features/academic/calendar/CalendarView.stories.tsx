@@ -64,7 +64,8 @@ const body = () => within(document.body);
 
 async function calendarDrawn(canvas: ReturnType<typeof within>) {
   const region = canvas.getByRole('region', { name: 'October 2026 calendar' });
-  await waitFor(() => expect(region.querySelector('.sx__month-grid-wrapper, .sx__week-wrapper')).not.toBeNull());
+  // The library is a chunk of its own, fetched once the page is drawn: the first story to draw it waits for it.
+  await waitFor(() => expect(region.querySelector('.sx__month-grid-wrapper, .sx__week-wrapper')).not.toBeNull(), { timeout: 5000 });
   return region;
 }
 

@@ -2,10 +2,9 @@
 // header (view dropdown, date picker, arrows) is not shown: the page's own controls (view switch, the keyboard day
 // grid, the events list) drive it, and a new view or range mounts a fresh calendar on that date. See
 // calendar.css for what the page adds around the library's markup for keyboard users and axe.
-import 'temporal-polyfill/global';
-import { createViewMonthGrid, createViewWeek, viewMonthGrid, viewWeek } from '@schedule-x/calendar';
-import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
-import { useEffect, useRef, type RefObject } from 'react';
+// The library (with its Temporal polyfill) is most of the page's code: it is a chunk of its own (ScheduleXView.tsx),
+// fetched and run once the page has shown its header, controls and events list, in the room the region keeps for it.
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import type { CalendarViewName } from './calendarMonth.form';
 import { rangeOf, type CalendarEvent } from './events.form';
 import './calendar.css';
@@ -21,43 +20,7 @@ export interface EventCalendarProps {
   label: string;
 }
 
-function toScheduleX(events: readonly CalendarEvent[]) {
-  return events.map((event) => ({
-    id: event._id,
-    title: `${event.name} (${event.eventType})`,
-    start: Temporal.PlainDate.from(event.startDate),
-    end: Temporal.PlainDate.from(event.endDate),
-  }));
-}
-
-function ScheduleX({ events, view, date, onDayChosen }: Omit<EventCalendarProps, 'label'>) {
-  const chosen = useRef(onDayChosen);
-  useEffect(() => {
-    chosen.current = onDayChosen;
-  });
-  const calendar = useCalendarApp({
-    views: [createViewMonthGrid(), createViewWeek()],
-    defaultView: view === 'month' ? viewMonthGrid.name : viewWeek.name,
-    selectedDate: Temporal.PlainDate.from(date),
-    firstDayOfWeek: 1,
-    locale: 'en-GB',
-    events: toScheduleX(events),
-    monthGridOptions: { nEventsPerDay: 3 },
-    // School hours: the week view's hour grid stays short enough not to need a scroll box of its own (a scrolling
-    // region would need to take keyboard focus; events here are all-day anyway).
-    dayBoundaries: { start: '07:00', end: '18:00' },
-    callbacks: {
-      onClickDate: (day) => chosen.current(day.toString()),
-      onClickDateTime: (dateTime) => chosen.current(dateTime.toPlainDate().toString()),
-      onEventClick: (event) => chosen.current(String(event.start).slice(0, 10)),
-      onClickPlusEvents: (day) => chosen.current(day.toString()),
-    },
-  });
-  useEffect(() => {
-    calendar?.events.set(toScheduleX(events));
-  }, [calendar, events]);
-  return <ScheduleXCalendar calendarApp={calendar} />;
-}
+const ScheduleX = lazy(() => import('./ScheduleXView'));
 
 /**
  * Schedule-X labels its day cells and time-grid columns with `aria-label` on plain divs, which ARIA does not allow
@@ -85,7 +48,9 @@ export function EventCalendar({ label, ...props }: EventCalendarProps) {
   useGroupRolesForLabelledCells(container);
   return (
     <div ref={container} className="EventCalendar" data-view={props.view} role="region" aria-label={label}>
-      <ScheduleX key={`${props.view}:${range.start}`} {...props} />
+      <Suspense fallback={null}>
+        <ScheduleX key={`${props.view}:${range.start}`} {...props} />
+      </Suspense>
     </div>
   );
 }
