@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../server/src/billing/schema';
 import { demoPricePerReportCard } from '../../server/src/db/seedBilling';
 import { schools } from '../../server/src/db/schema';
+import { signatureOf } from '../../server/src/billing/signatures';
 import { ledgerDisagreements, signedNotification } from './billing-helpers';
 import { createTestApp, type TestApp } from './harness';
 import { call, errorOf, expectBadRequest, expectTokenChecks } from './helpers';
@@ -140,6 +141,29 @@ describe('fundWallet', () => {
     // Signed for another body: the amount was changed on the way.
     await call(t, 'fundWallet', { method: 'POST', url: '/billing-api/dev/wallet/fund', payload: JSON.stringify({ ...body, amount: 9_999_999 }), headers: signed.headers }, 401);
     expect((await t.db.select().from(transactions).where(eq(transactions.reference, link.reference)))[0]?.status).toBe('pending');
+  });
+
+  it('checks the signature before the body: unsigned or forged is 401 whatever the body, and only a signed one is told what is wrong with it', async () => {
+    const url = '/billing-api/dev/wallet/fund';
+    const link = await paymentLink(10_000);
+    const bodies: { label: string; payload?: string; field: string }[] = [
+      { label: 'no body', field: 'body' },
+      { label: 'an empty body', payload: '', field: 'body' },
+      { label: 'broken JSON', payload: '{"reference": ', field: 'body' },
+      { label: 'no fields', payload: '{}', field: 'reference' },
+      { label: 'an amount in words', payload: JSON.stringify({ ...notification(link), amount: 'a lot' }), field: 'amount' },
+    ];
+    for (const { label, payload, field } of bodies) {
+      const sent = payload ?? '';
+      const headers = (signature?: string) => ({ ...(payload !== undefined && { 'content-type': 'application/json' }), ...(signature && { 'x-signature': signature }) });
+      const options = (signature?: string): InjectOptions => ({ method: 'POST', url, ...(payload !== undefined && { payload }), headers: headers(signature) });
+      for (const signature of [undefined, signatureOf('sha256', 'a-secret-that-is-not-the-billing-services', sent)]) {
+        const refused = await call(t, 'fundWallet', options(signature), 401);
+        expect(errorOf(refused).message, `${label}, ${signature ? 'forged' : 'unsigned'}`).toBe("The notification's signature is missing or wrong");
+      }
+      const signed = await call(t, 'fundWallet', options(signatureOf('sha256', t.config.billingWebhookSecret, sent)), 400);
+      expect(errorOf(signed).details?.[0]?.field, label).toBe(field);
+    }
   });
 
   it('credits a replayed notification once', async () => {

@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingHandlers } from '../../server/src/billing/handlers';
+import { signedHeadersOf } from '../../server/src/billing/signatures';
 import { createHandlers } from '../../server/src/handlers';
 import { loadContract, type OperationEntry } from '../../server/src/contract';
 import { districtNameOf } from '../../server/src/data/districts';
@@ -34,7 +35,8 @@ function requestAsCaller(entry: OperationEntry, body: Pick<InjectOptions, 'paylo
     method: entry.method.toUpperCase() as InjectOptions['method'],
     url: urlOf(entry),
     payload: body.payload,
-    headers: { ...headers, ...(body.headers as Record<string, string> | undefined) },
+    // A provider's call is signed for its body, so that only the body is under test.
+    headers: { ...headers, ...signedHeadersOf(t.config, entry.operation.operationId, String(body.payload ?? '')), ...(body.headers as Record<string, string> | undefined) },
   };
 }
 

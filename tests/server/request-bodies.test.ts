@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedHeadersOf } from '../../server/src/billing/signatures';
 import { loadContract, type OperationEntry, type Service } from '../../server/src/contract';
 import { staff } from '../../server/src/db/schema';
 import { maxJsonDepth } from '../../server/src/plugins/requestBodies';
@@ -173,7 +174,10 @@ describe('a JSON body with a field the contract does not name', () => {
       const validate = contractValidator.getSchema(`${entry.service}-bodies.yaml#/${pointer.join('/')}`);
       if (!validate) throw new Error(`no schema for ${entry.operation.operationId}`);
       expect(validate(body) ? [] : validate.errors).toEqual([]);
-      const response = await t.app.inject(requestOf(entry, { payload: { ...body, isSuperAdmin: true } }));
+      const payload = JSON.stringify({ ...body, isSuperAdmin: true });
+      // A provider's call is signed for its body, so that only the body is under test.
+      const signed = signedHeadersOf(t.config, entry.operation.operationId, payload);
+      const response = await t.app.inject(requestOf(entry, { payload, headers: { 'content-type': 'application/json', ...signed } }));
       expect(response.statusCode, response.body).toBe(400);
       expect(errorOf(response).details?.[0]).toEqual({ field: 'isSuperAdmin', message: 'is not an allowed field' });
       expectContract(entry.operation.operationId, response);

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { staff } from '../db/schema';
-import { conflict, badRequest, HttpError, unauthorized } from '../errors';
+import { conflict, badRequest, HttpError } from '../errors';
 import type { Handlers } from '../contractTypes';
 import { callerOf, scopeOf } from '../plugins/access';
 import type { Services } from '../services';
@@ -26,12 +26,7 @@ import {
   type Transaction,
 } from './ledger';
 import { initializePaystack, verifyPaystack } from './paystack';
-import { signatureOf, signedBy } from './signatures';
-
-const headerOf = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
+import { signedHeadersOf } from './signatures';
 
 /** Why a notification credited nothing, in words, for the outcomes that are refusals. */
 const refusals: Partial<Record<SettleOutcome, string>> = {
@@ -106,9 +101,6 @@ export function billingHandlers(services: Services): Handlers {
     },
 
     async fundWallet(request) {
-      if (!signedBy('sha256', config.billingWebhookSecret, request.rawBody, headerOf(request, 'x-signature'))) {
-        throw unauthorized("The notification's signature is missing or wrong");
-      }
       const { reference, status, walletId, amount } = request.body;
       const { outcome, payment } = await settlePayment(db, reference, { status, walletId, amount });
       const refusal = refusals[outcome];
@@ -117,11 +109,7 @@ export function billingHandlers(services: Services): Handlers {
     },
 
     async receivePaystackEvent(request) {
-      const secret = config.paystackSecretKey;
-      if (!secret) throw new HttpError(501, 'Paystack is not configured on this server', 'NOT_IMPLEMENTED');
-      if (!signedBy('sha512', secret, request.rawBody, headerOf(request, 'x-paystack-signature'))) {
-        throw unauthorized("The event's signature is missing or wrong");
-      }
+      if (!paystack()) throw new HttpError(501, 'Paystack is not configured on this server', 'NOT_IMPLEMENTED');
       const reference = request.body.data.reference;
       if (request.body.event !== 'charge.success' || !reference) return { reference, result: 'ignored' as const };
       const outcome = await settleAsPaystackSays(await paymentByReference(db, reference));
@@ -164,7 +152,7 @@ export function billingHandlers(services: Services): Handlers {
     const answer = await request.server.inject({
       method: 'POST',
       url: '/billing-api/dev/wallet/fund',
-      headers: { 'content-type': 'application/json', 'x-signature': signatureOf('sha256', config.billingWebhookSecret, body) },
+      headers: { 'content-type': 'application/json', ...signedHeadersOf(config, 'fundWallet', body) },
       payload: body,
     });
     // Paid, cancelled, or refused (expired, or already closed): the payment's page says which.

@@ -7,10 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** A JSON body's text as it arrived: what a signed notification's signature is computed over. */
-    rawBody?: string;
-  }
   interface FastifyContextConfig {
     /** The media types the contract declares for the operation's request body; none when it takes no body. */
     requestMediaTypes?: string[];
@@ -88,7 +84,6 @@ export default fp<{ contractMediaTypes: Set<string> }>(async (app, { contractMed
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
-    request.rawBody = body;
     if (nestedDeeperThan(body, maxJsonDepth)) {
       done(bodyError(400, 'body', `The request body is nested more than ${maxJsonDepth} levels deep`), undefined);
       return;
