@@ -411,6 +411,23 @@ describe('the trail in words', () => {
     expect(sheet).toContainEqual([expect.any(Date), 'Tunde Bakare', 'admin@demo.test', 'State', 'Update school', 'School', school.name, 'changed', 'District', from!.name, to!.name]);
     await call(t, 'updateSchool', request('PATCH', `/api/school/update/${school.id}`, admin, { districtId: from!.id }), 200);
   });
+
+  it('names a billing transaction by its reference and amount, and a ledger entry by its reference and account', async () => {
+    const reference = `RC-audit-${unique()}`;
+    await call(t, 'chargeWallet', request('POST', '/billing-api/dev/wallet/charge', admin, { walletId: admin.staff.state, reference, reportCards: 2 }), 201);
+    type Found = { records: { operationId: string; changes: { recordType: string; recordId: string; recordName: string | null; fields: { label: string; afterText?: string }[] }[] }[] };
+    const found = (await call(t, 'searchAudit', search(`?person=${admin.staff.id}&recordType=Transaction&limit=1`, admin), 200)).json() as Found;
+    const [record] = found.records;
+    expect(record!.operationId).toBe('chargeWallet');
+    const changes = record!.changes;
+    expect(changes.find((change) => change.recordType === 'Transaction')?.recordName).toBe(`${reference} (₦600.00)`);
+    const entries = changes.filter((change) => change.recordType === 'Ledger entry');
+    expect(entries.map((change) => change.recordName).sort()).toEqual([`${reference}: report cards`, `${reference}: wallet`]);
+    // The entry's transaction, a field holding its id, is named as the transaction is.
+    expect(entries[0]!.fields).toContainEqual(expect.objectContaining({ label: 'Transaction', afterText: `${reference} (₦600.00)` }));
+    // The wallet, whose id is its state's, is named as the state is.
+    for (const change of changes) expect([null, change.recordId], change.recordType).not.toContain(change.recordName);
+  });
 });
 
 describe('downloadAudit', () => {

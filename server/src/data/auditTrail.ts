@@ -3,6 +3,8 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../db/scoped';
 import { auditRecords, classes, districts, events, roles, schools, sessions, staff, states, students, subjects, terms, topics, type AuditChange } from '../db/schema';
+import { naira } from '../billing/ledger';
+import { ledgerEntries, transactions } from '../billing/schema';
 import { checkSearchPeriod } from './values';
 import type { Caller } from '../plugins/access';
 import type { QueryOf, ResultOf } from '../contractTypes';
@@ -84,8 +86,28 @@ async function namesOf(scope: Scope, ids: Set<string>): Promise<Map<string, stri
     ...people.map((table) =>
       scope.db.select({ id: table.id, name: sql<string>`${table.firstName} || ' ' || ${table.lastName}` }).from(table).where(inArray(table.id, wanted)),
     ),
+    billingNamesOf(scope, wanted),
   ]);
   return new Map(found.flat().map((row) => [row.id.toLowerCase(), row.name]));
+}
+
+/**
+ * A payment or charge is known by its reference and amount, as the transaction logs and receipts show it
+ * ("PAY_3F9A… (₦10,000.00)"); a ledger entry by its transaction's reference and the account it moved.
+ */
+async function billingNamesOf(scope: Scope, wanted: string[]): Promise<{ id: string; name: string }[]> {
+  const [payments, entries] = await Promise.all([
+    scope.db.select({ id: transactions.id, reference: transactions.reference, amount: transactions.amountKobo }).from(transactions).where(inArray(transactions.id, wanted)),
+    scope.db
+      .select({ id: ledgerEntries.id, reference: transactions.reference, account: ledgerEntries.account })
+      .from(ledgerEntries)
+      .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+      .where(inArray(ledgerEntries.id, wanted)),
+  ]);
+  return [
+    ...payments.map((row) => ({ id: row.id, name: `${row.reference} (${naira(row.amount)})` })),
+    ...entries.map((row) => ({ id: row.id, name: `${row.reference}: ${row.account}` })),
+  ];
 }
 
 /** A stored value as a person reads it: records by name, dates as DD-MM-YYYY, yes or no, lists and places as text. */
