@@ -5,7 +5,7 @@
 // member, confirming a dialog that names both, and is signed out a second after 'Transfer Successfully'.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { successMessages } from '../../src/lib/messages';
+import { forbiddenPage, noRolePage, successMessages } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
 import { demoPassword, expectNotification, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
@@ -172,5 +172,12 @@ describe('the state owner', () => {
     expect(await page.getByRole('button', { name: 'Save state details' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Transfer of rights' }).count()).toBe(0);
     await expectAccessible(page, 'the state profile of a former owner');
+
+    // At home they are told they hold no role in the state and whom to ask, the new owner, with no staff search.
+    await page.goto(`${portal.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: noRolePage.heading('Lagos') }).waitFor();
+    await page.getByText(noRolePage.notice('Lagos', heir)).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Find a staff member' }).count()).toBe(0);
+    expect(await page.getByText(forbiddenPage.notice).count()).toBe(0);
   });
 });
