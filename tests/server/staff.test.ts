@@ -103,6 +103,10 @@ describe('updateStaff', () => {
     expect(state.details).toEqual([{ field: 'stateOfOrigin', message: 'Lagoss is not a state of Nigeria. Did you mean "Lagos"?' }]);
     // Another country's places are the person's own words.
     await call(t, 'updateStaff', update(ids.teacher6!, { countryOfOrigin: 'Ghana', stateOfOrigin: 'Ashanti', localGovernmentOfOrigin: 'Kumasi' }, admin), 200);
+    // A place on record that the reference does not know (a local government without its state) is not refused when
+    // sent back unchanged with another change.
+    await t.db.update(staff).set({ stateOfResidence: null, localGovernmentOfResidence: 'Ikeja' }).where(eq(staff.id, ids.teacher6!));
+    await call(t, 'updateStaff', update(ids.teacher6!, { stateOfResidence: null, localGovernmentOfResidence: 'Ikeja', oracleNumber: 'OR-PLACE-1' }, admin), 200);
   });
 
   it('changes the given fields, clears a field set to null, and answers the updated staff member', async () => {

@@ -227,10 +227,13 @@ export function staffHandlers(services: Services): Handlers {
       if (fields.middleName !== undefined) fields.middleName = textOrNull(fields.middleName);
       const { accountStatus } = request.body;
       checkStaffDates({ ...member, ...fields }, fields);
-      // A place is checked with the parts not sent as they stand (a new local government against the state on record),
-      // and written as the reference data spells it.
+      // A changed place is checked with the parts not sent as they stand (a new local government against the state on
+      // record), and written as the reference data spells it. A place sent back as it is stays, even one from before
+      // places were checked: a form saving something else is not refused for it.
       for (const kind of ['Origin', 'Residence'] as const) {
-        const checked = staffPlaceOf({ ...placesOf(member, kind), ...placesOf(fields, kind) }, kind);
+        const [sent, onRecord] = [placesOf(fields, kind), placesOf(member, kind)];
+        if (Object.entries(sent).every(([field, value]) => value === onRecord[field])) continue;
+        const checked = staffPlaceOf({ ...onRecord, ...sent }, kind);
         for (const field of [`stateOf${kind}`, `localGovernmentOf${kind}`] as const) if (fields[field]) fields[field] = checked[field] ?? fields[field];
       }
       // x-allow-self lets anyone edit their own profile; their standing is for someone else to decide.
