@@ -11,6 +11,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import { billingService } from './billing/service';
+import { signatureFirst } from './billing/signatures';
 import { mediaTypesOf, methodsAt, servicePrefix } from './contract';
 import { registerContract } from './contractRoutes';
 import type { Database } from './db/client';
@@ -168,6 +169,9 @@ export async function buildApp({ config, db, logger = false, spaDir, billingOnly
   await app.register(accessPlugin, { db, config });
   await app.register(auditPlugin);
   await app.register(rateLimitPlugin, { db, config });
+  // A provider's call (the fund notification, Paystack's webhook) is believed for its signature alone: it is checked
+  // before anything is said about the body, its media type included.
+  app.addHook('preParsing', signatureFirst(config));
   await app.register(requestBodiesPlugin, { contractMediaTypes: new Set([...mediaTypesOf('portal'), ...mediaTypesOf('billing')]) });
 
   // Multipart bodies are read by the handler from the stream; the contract's schema for them documents the parts.

@@ -146,22 +146,23 @@ describe('fundWallet', () => {
   it('checks the signature before the body: unsigned or forged is 401 whatever the body, and only a signed one is told what is wrong with it', async () => {
     const url = '/billing-api/dev/wallet/fund';
     const link = await paymentLink(10_000);
-    const bodies: { label: string; payload?: string; field: string }[] = [
+    const bodies: { label: string; payload?: string; contentType?: string; field: string; status?: number }[] = [
       { label: 'no body', field: 'body' },
       { label: 'an empty body', payload: '', field: 'body' },
       { label: 'broken JSON', payload: '{"reference": ', field: 'body' },
       { label: 'no fields', payload: '{}', field: 'reference' },
       { label: 'an amount in words', payload: JSON.stringify({ ...notification(link), amount: 'a lot' }), field: 'amount' },
+      { label: 'a body of another type', payload: '<notification/>', contentType: 'application/xml', field: 'content-type', status: 415 },
     ];
-    for (const { label, payload, field } of bodies) {
+    for (const { label, payload, contentType = 'application/json', field, status = 400 } of bodies) {
       const sent = payload ?? '';
-      const headers = (signature?: string) => ({ ...(payload !== undefined && { 'content-type': 'application/json' }), ...(signature && { 'x-signature': signature }) });
+      const headers = (signature?: string) => ({ ...(payload !== undefined && { 'content-type': contentType }), ...(signature && { 'x-signature': signature }) });
       const options = (signature?: string): InjectOptions => ({ method: 'POST', url, ...(payload !== undefined && { payload }), headers: headers(signature) });
       for (const signature of [undefined, signatureOf('sha256', 'a-secret-that-is-not-the-billing-services', sent)]) {
         const refused = await call(t, 'fundWallet', options(signature), 401);
         expect(errorOf(refused).message, `${label}, ${signature ? 'forged' : 'unsigned'}`).toBe("The notification's signature is missing or wrong");
       }
-      const signed = await call(t, 'fundWallet', options(signatureOf('sha256', t.config.billingWebhookSecret, sent)), 400);
+      const signed = await call(t, 'fundWallet', options(signatureOf('sha256', t.config.billingWebhookSecret, sent)), status);
       expect(errorOf(signed).details?.[0]?.field, label).toBe(field);
     }
   });

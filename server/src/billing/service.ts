@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerContract } from '../contractRoutes';
 import type { Services } from '../services';
 import { billingHandlers } from './handlers';
-import { signatureFirst } from './signatures';
 
 export async function billingService(app: FastifyInstance, { services }: { services: Services }) {
   // The local checkout's Pay and Cancel are plain HTML forms, which post an empty form body: it is read as no fields
@@ -14,6 +13,5 @@ export async function billingService(app: FastifyInstance, { services }: { servi
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body: string, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body)));
   });
-  app.addHook('preParsing', signatureFirst(services.config));
   await registerContract(app, 'billing', billingHandlers(services));
 }
