@@ -37,4 +37,10 @@ describe('mayOpenPage', () => {
     expect(mainMenu.every((entry) => mayOpenPage(staffHoldingFixture(), entry.href))).toBe(true);
     expect(mainMenu.every((entry) => mayOpenPage(staffHoldingFixture([], { isSuperAdmin: true }), entry.href))).toBe(true);
   });
+
+  it('opens Configuration for whoever configures the state, and for a role that sees staff (its retirement forecast)', () => {
+    expect(mayOpenPage(staffHoldingFixture(['state.configure']), '/configuration')).toBe(true);
+    expect(mayOpenPage(staffHoldingFixture(['staff.view']), '/configuration')).toBe(true);
+    expect(mayOpenPage(staffHoldingFixture(['calendar.view']), '/configuration')).toBe(false);
+  });
 });

@@ -66,7 +66,7 @@ export const mainMenu: readonly MenuEntry[] = [
  * (`exact` pages only themselves). The menu leaves out what the staff member may not open, and such a page, opened by
  * its address, says so instead of asking the server (which would refuse it anyway: the contract's x-permission).
  */
-const pagePermissions: readonly { path: string; permission: string; exact?: boolean }[] = [
+const pagePermissions: readonly { path: string; permission: PagePermission; exact?: boolean }[] = [
   { path: '/', permission: 'dashboard.view', exact: true },
   { path: '/dashboard', permission: 'dashboard.view', exact: true },
   { path: '/permission-management', permission: 'role.view' },
@@ -88,7 +88,9 @@ const pagePermissions: readonly { path: string; permission: string; exact?: bool
   { path: '/grading', permission: 'grading.view' },
   { path: '/district-creation', permission: 'district.view' },
   { path: '/dashboard/district', permission: 'district.view' },
-  { path: '/configuration', permission: 'state.configure' },
+  // The state's settings for whoever configures it; the retirement forecast, read-only criteria beside it, for anyone
+  // who sees staff (a district administrator sees their district's).
+  { path: '/configuration', permission: ['state.configure', 'staff.view'] },
   // Data quality counts the staff, student and school lists: each section shows for a role that reads its list.
   { path: '/configuration/data-quality', permission: 'staff.view' },
   { path: '/configuration/records', permission: 'staff.view' },
@@ -96,8 +98,11 @@ const pagePermissions: readonly { path: string; permission: string; exact?: bool
   { path: '/audit-trail', permission: 'audit.view' },
 ];
 
-/** The permission the page at `path` needs, if any. */
-export function permissionOfPage(path: string): string | null {
+/** What a page needs: a permission, or any one of several. */
+type PagePermission = string | readonly string[];
+
+/** The permission the page at `path` needs (or any one of those it lists), if any. */
+export function permissionOfPage(path: string): PagePermission | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const matches = pagePermissions.filter((page) => trimmed === page.path || (!page.exact && trimmed.startsWith(`${page.path}/`)));
   return matches.sort((a, b) => b.path.length - a.path.length)[0]?.permission ?? null;
@@ -106,7 +111,7 @@ export function permissionOfPage(path: string): string | null {
 /** Whether the signed-in staff member may open the page at `path`. */
 export function mayOpenPage(staff: StaffMember, path: string): boolean {
   const permission = permissionOfPage(path);
-  return permission === null || holdsPermission(staff, permission);
+  return permission === null || (typeof permission === 'string' ? [permission] : permission).some((one) => holdsPermission(staff, one));
 }
 
 /** Whether the signed-in staff member holds nothing where they work now: no role there, and neither owner nor super-admin. */

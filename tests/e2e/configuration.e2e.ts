@@ -1,11 +1,12 @@
 // The state's configuration, keyboard only, with axe in both themes: the owner raises the retirement age and sees the
 // forecast change at once; leaving with a change not saved asks first; a data-quality count opens the staff behind it,
-// one of them is fixed on their page, and the count goes down by one.
+// one of them is fixed on their page, and the count goes down by one. A district administrator reads their district's
+// forecast beside the criteria they may not change.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { successMessages } from '../../src/lib/messages';
 import { expectAccessible } from './harness';
-import { expectNotification, focusRow, press, reachPath, signedInPage, typeInto } from './keyboard';
+import { expectNotification, focusRow, press, reachPath, signIn, signedInPage, typeInto } from './keyboard';
 
 const signedIn = signedInPage('admin@demo.test');
 let page: Page;
@@ -84,5 +85,22 @@ describe('configuration', () => {
     await page.goto(`${baseUrl()}/configuration/data-quality`);
     await staffWithoutOracle().waitFor();
     expect(await countOf(staffWithoutOracle())).toBe(before - 1);
+  });
+
+  it("shows a district administrator their district's forecast, the criteria read-only", async () => {
+    const context = await page.context().browser()!.newContext({ reducedMotion: 'reduce' });
+    const district = await context.newPage();
+    await signIn(district, baseUrl(), 'district-admin@demo.test');
+    await reachPath(district, '/');
+    await district.goto(`${baseUrl()}/configuration`);
+    const forecast = district.getByRole('grid', { name: 'Retirement forecast' });
+    await forecast.waitFor();
+    expect(await district.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Configuration', exact: true }).count()).toBe(1);
+    await district.getByText('Your role does not allow changing the retirement criteria.').waitFor();
+    expect(await district.getByRole('textbox', { name: 'Retirement age' }).count()).toBe(0);
+    const districts = (await forecast.getByRole('rowheader').allTextContents()).filter((text) => !/^All staff/.test(text));
+    expect(districts.every((text) => text.startsWith('District I'))).toBe(true);
+    await expectAccessible(district, "a district's configuration page");
+    await context.close();
   });
 });
