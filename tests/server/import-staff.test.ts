@@ -353,6 +353,34 @@ describe('the sheet an upload reads, as an administrator sees it', () => {
   });
 });
 
+describe('a sheet made by a second writer (openpyxl, tests/fixtures/second-writer.py)', () => {
+  const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));
+
+  it('reads the data sheet after a hidden one, phones as typed, real dates and accents typed as marks, and leaves hidden and filtered rows aside', async () => {
+    const batch = await upload(await fixture('staff-second-writer.xlsx'));
+    expect(batch).toMatchObject({ sheet: 'Staff', rowCount: 6, validRowCount: 5, errorRowCount: 1, hiddenRowCount: 1, filteredRowCount: 1, duplicateRowCount: 0 });
+    expect(batch.errors).toEqual([{ row: 7, column: 'State of Origin', message: 'Lagoss is not a state of Nigeria. Did you mean "Lagos"?' }]);
+    expect((await call(t, 'createMultipleStaff', createMultiple(batch.id), 200)).json()).toEqual({ created: 5, updated: 0 });
+    const created = await t.db.select({ firstName: staff.firstName, phoneNumber: staff.phoneNumber, dob: staff.dob }).from(staff).where(sql`${staff.email} like '%@openpyxl.test'`);
+    expect(created.map((row) => row.phoneNumber).sort()).toEqual(['8031240001', '8031240002', '8031240003', '8031240004', '8031240005']);
+    expect(created.map((row) => row.firstName)).toContain('Ọlámídé'.normalize('NFC'));
+    expect(created.map((row) => row.dob).sort()[0]).toBe('1985-03-01');
+    // The same file again: everyone in it is already in the portal.
+    expect(await upload(await fixture('staff-second-writer.xlsx'))).toMatchObject({ validRowCount: 0, duplicateRowCount: 5 });
+  });
+
+  it('takes students with blank admission numbers once, and reports them as already in the portal the second time', async () => {
+    const studentUpload = async () =>
+      (await call(t, 'uploadStudents', { ...uploadOf(await fixture('students-second-writer.xlsx')), url: '/api/student/upload-multiple' }, 200)).json() as Batch;
+    const first = await studentUpload();
+    expect(first).toMatchObject({ rowCount: 3, validRowCount: 3, errorRowCount: 0, duplicateRowCount: 0 });
+    expect((await call(t, 'createMultipleStudents', { ...createMultiple(first.id), url: `/api/student/create-multiple/${first.id}` }, 200)).json()).toEqual({ created: 3, updated: 0 });
+    const second = await studentUpload();
+    expect(second).toMatchObject({ validRowCount: 0, duplicateRowCount: 3 });
+    expect(second.duplicates[0]?.message).toMatch(/^Already in the portal: row 2 is .*Emeka Openpyxl/);
+  });
+});
+
 describe('downloadStaff', () => {
   it("answers staffs.xlsx with the search's filters, the state's terms as headings and dates as dates", async () => {
     const school = lagos.schools['Agege Junior Grammar School']!;
