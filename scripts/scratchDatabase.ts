@@ -18,8 +18,10 @@ export async function createScratchDatabase(
   const admin = new pg.Client({ connectionString: serverUrl, ...clientOptions });
   await admin.connect();
   try {
-    // A copy of a template is a file copy on the server: the test harness migrates and seeds once, then copies.
-    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    // A copy of a template is a file copy on the server: the test harness migrates and seeds once, then copies. A new
+    // database classifies characters by a UTF-8 locale whatever the server's default, as the portal requires
+    // (server/src/db/client.ts); a copy keeps its template's.
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name} template template0 encoding 'UTF8' locale 'C.UTF-8'`);
   } finally {
     await admin.end();
   }

@@ -2,7 +2,9 @@
 // and found by a search that sets accents and case aside ("Olamide" finds "Ọlámídé", "Adebayo" finds "Adébáyọ̀"), through
 // the stored, folded search texts (db/folding.ts), the same on the embedded database and on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/src/db/client';
 import { staff, students } from '../../server/src/db/schema';
 import { foldedSql, foldedText } from '../../server/src/db/folding';
 import { request, type Session } from './academic-helpers';
@@ -61,6 +63,24 @@ describe('names in NFC, found whatever their accents and case', () => {
       // The stored search text's own expression, on a value.
       const { rows } = await t.db.execute<{ folded: string }>(sql`select ${foldedSql(sql`${sample}::text`)} as folded`);
       expect(rows[0]?.folded, sample).toBe(foldedText(sample));
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL database in the C locale', () => {
+  it('is refused at start, in words that say how to make one the search can use', async () => {
+    const serverUrl = process.env.DATABASE_URL as string;
+    const name = `portal_c_locale_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_ctype 'C' lc_collate 'C'`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      await expect(openDatabase(url.toString())).rejects.toThrow(`The database ${name} classifies characters by the C locale, in which PostgreSQL cannot lower-case letters such as Ƙ and Ɓ`);
+    } finally {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
     }
   });
 });

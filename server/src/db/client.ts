@@ -35,6 +35,22 @@ function embeddedDataMegabytes(location: string): number {
   return files.reduce((bytes, file) => bytes + statSync(path.join(file.parentPath, file.name)).size, 0) / 2 ** 20;
 }
 
+/**
+ * Names are found whatever their case through texts the database lower-cases (db/folding.ts). In the plain C locale
+ * PostgreSQL lower-cases A to Z alone, so a search for "ƙano" would not find "Ƙano", and "ọlá" would find "Ọlá" only by
+ * luck of its decomposition: rather than wrong answers, the server refuses such a database, saying how to make one it
+ * can use.
+ */
+async function checkCharacterClassification(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ name: string; ctype: string }>('select current_database() as name, datctype as ctype from pg_database where datname = current_database()');
+  const [{ name, ctype } = { name: '', ctype: '' }] = rows;
+  if (ctype === 'C' || ctype === 'POSIX') {
+    throw new Error(
+      `The database ${name} classifies characters by the ${ctype} locale, in which PostgreSQL cannot lower-case letters such as Ƙ and Ɓ, so names would not be found whatever their case. Create it with a UTF-8 locale, for example: createdb --template=template0 --locale=C.UTF-8 ${name}`,
+    );
+  }
+}
+
 /** The billing service's tables have their own migrations and journal, so neither folder's numbering waits on the other's. */
 const billingMigrations = { migrationsFolder: billingMigrationsDir, migrationsTable: '__billing_migrations' };
 
@@ -56,6 +72,10 @@ export async function openDatabase(location: string, options: { copyOf?: Blob } 
     // its error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    await checkCharacterClassification(pool).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     await migratePg(db, { migrationsFolder });
     await migratePg(db, billingMigrations);
     // Both drivers expose the same query builder; the PGlite type stands for both.
