@@ -262,8 +262,14 @@ describe('academic structure of a new state', () => {
       await page.getByRole('region', { name: 'October 2026 calendar' }).waitFor();
       expect(ranges).toEqual(['?startDate=2026-09-28&endDate=2026-11-01']);
 
+      // Page Down moves the day grid alone; Enter chooses the day, and the big calendar goes to its month.
       await page.getByRole('grid', { name: /October 2026/ }).locator('[tabindex="0"]').focus();
       await page.keyboard.press('PageDown');
+      await page.getByRole('grid', { name: /November 2026/ }).waitFor();
+      expect(new URL(page.url()).searchParams.get('month')).toBe('2026-10');
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: /^Events on \d\d-11-2026$/ }).waitFor();
+      await page.keyboard.press('Escape');
       await page.waitForURL(/[?&]month=2026-11(&|$)/);
       await page.getByRole('region', { name: 'November 2026 calendar' }).waitFor();
       await expect.poll(() => ranges.at(-1)).toBe('?startDate=2026-10-26&endDate=2026-12-06');

@@ -1,7 +1,8 @@
 // /calendar, 'Events & Calendar' (SPEC section 2): the state's events on Schedule-X's month and week views, a
 // keyboard day grid and the list of the events in view. Choosing a day (on either calendar, or from the list) opens
-// its dialog: that day's events, each with Delete (after a confirmation), and 'Add New Event'. The events are those of
-// the month in view (the route's), and moving to a day of another month asks the route for that month. The add-event
+// its dialog: that day's events, each with Delete (after a confirmation), and 'Add New Event'. The day grid's arrows and
+// keys move the grid alone; the big calendar and the events list go to a day once it is chosen. The events are those of
+// the month in view (the route's), and choosing a day of another month asks the route for that month. The add-event
 // dialog (name, type from
 // EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
 // route then reloads the events.
@@ -108,6 +109,14 @@ export function CalendarView({
     if (monthOf(day) !== monthOf(shown)) onMonthChange(monthOf(day));
     setShownDay(day);
   };
+  // Where the day grid's focus is: it follows the day in view, and moves on its own (its arrows, the keys) until a day
+  // is chosen, so that looking at another month there leaves the big calendar where it is.
+  const [gridDay, setGridDay] = useState(shown);
+  const [gridFollows, setGridFollows] = useState(shown);
+  if (shown !== gridFollows) {
+    setGridFollows(shown);
+    setGridDay(shown);
+  }
   const [openDay, setOpenDay] = useState<string | null>(initialOpenDay);
   const [addingOn, setAddingOn] = useState<string | null>(initialAddOpen ? (initialOpenDay ?? today) : null);
 
@@ -156,8 +165,8 @@ export function CalendarView({
             <Calendar<CalendarDate>
               aria-labelledby="choose-day"
               aria-describedby="choose-day-help"
-              focusedValue={parseDate(shown)}
-              onFocusChange={(date) => setShown(date.toString())}
+              focusedValue={parseDate(gridDay)}
+              onFocusChange={(date) => setGridDay(date.toString())}
               value={openDay ? parseDate(openDay) : null}
               onChange={(date) => openDayDialog(date.toString())}
             />
