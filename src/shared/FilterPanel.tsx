@@ -1,5 +1,6 @@
 // The frame of a search's filters (the staff search, the student search): the search term, which goes on Enter, the
-// selectors, and Clear filters. Each choice is told to the route, which writes it to the URL and searches again.
+// selectors, and Clear filters. Each choice is told to the route, which writes it to the URL and searches again. A
+// list filtered by a few selectors alone (the audit trail, the transaction logs) has them in a FilterGroup.
 import { useState, type ReactNode } from 'react';
 import { Button, SearchField } from '../ui';
 import './FilterPanel.css';
@@ -41,11 +42,27 @@ export function FilterPanel({ label, termLabel, termDescription, searchedTerm, o
       />
       <div className="FilterPanel-grid">{children}</div>
       {after}
-      <div className="FilterPanel-actions">
-        <Button variant="secondary" onPress={onClear} isDisabled={isClear}>
-          Clear filters
-        </Button>
-      </div>
+      <ClearFilters isClear={isClear} onClear={onClear} />
     </section>
+  );
+}
+
+/** A grid of filters named 'Filters', with Clear filters after them (disabled while nothing is chosen). */
+export function FilterGroup({ isClear, onClear, children }: Pick<FilterPanelProps, 'isClear' | 'onClear' | 'children'>) {
+  return (
+    <div className="FilterPanel-grid FilterGroup" role="group" aria-label="Filters">
+      {children}
+      <ClearFilters isClear={isClear} onClear={onClear} />
+    </div>
+  );
+}
+
+function ClearFilters({ isClear, onClear }: Pick<FilterPanelProps, 'isClear' | 'onClear'>) {
+  return (
+    <div className="FilterPanel-actions">
+      <Button variant="secondary" onPress={onClear} isDisabled={isClear}>
+        Clear filters
+      </Button>
+    </div>
   );
 }

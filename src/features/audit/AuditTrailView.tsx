@@ -14,6 +14,7 @@ import {
 } from './auditTrail.form';
 import { Button, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
 import { IsoDatePicker } from '../../shared/IsoDatePicker';
+import { FilterGroup } from '../../shared/FilterPanel';
 import { PageHeader } from '../../shared/PageHeader';
 import { StaffPicker } from '../../shared/StaffAutocomplete';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
@@ -81,7 +82,7 @@ function AuditFilters({ search, recordTypes, onSearchChange, staffAutocompleteLo
   const change = (changes: Partial<AuditSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
   const types = [...new Set([...recordTypes, ...(search.recordType ? [search.recordType] : [])])].map((name) => ({ id: name, name }));
   return (
-    <div className="AuditTrail-filters" role="group" aria-label="Filters">
+    <FilterGroup isClear={Object.keys(search).length === 0} onClear={() => onSearchChange({})}>
       <StaffPicker
         label="Person"
         description="Type a name or email, then choose who made the changes."
@@ -91,12 +92,7 @@ function AuditFilters({ search, recordTypes, onSearchChange, staffAutocompleteLo
       <ChoiceSelect label="Record type" noneLabel="Any" value={search.recordType ?? ''} options={types} onChange={(value) => change({ recordType: value || undefined })} />
       <IsoDatePicker label="From" value={search.startDate ?? ''} maxValue={search.endDate} onChange={(value) => change({ startDate: value || undefined })} />
       <IsoDatePicker label="To" value={search.endDate ?? ''} minValue={search.startDate} onChange={(value) => change({ endDate: value || undefined })} />
-      <div className="AuditTrail-filterActions">
-        <Button variant="secondary" onPress={() => onSearchChange({})} isDisabled={Object.keys(search).length === 0}>
-          Clear filters
-        </Button>
-      </div>
-    </div>
+    </FilterGroup>
   );
 }
 

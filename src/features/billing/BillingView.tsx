@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { formatClockTime, formatDate } from '../../lib/date';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
+import { FilterGroup } from '../../shared/FilterPanel';
 import type { NamedOption } from '../../shared/filterOptions.calls';
 import { IsoDatePicker } from '../../shared/IsoDatePicker';
 import { PageHeader } from '../../shared/PageHeader';
@@ -192,7 +193,7 @@ function FundPanel({ fund, onPrint }: Pick<BillingViewProps, 'fund' | 'onPrint'>
 function LogFilters({ search, schools, states, onSearchChange }: Pick<BillingViewProps, 'search' | 'schools' | 'states' | 'onSearchChange'>) {
   const change = (changes: Partial<BillingSearch>) => onSearchChange({ ...search, ...changes, payment: undefined });
   return (
-    <div className="Billing-filters" role="group" aria-label="Filters">
+    <FilterGroup isClear={!hasLogFilters(search)} onClear={() => onSearchChange({})}>
       {states && states.length > 0 && (
         <ChoiceSelect label="State" noneLabel="Your state" value={search.state ?? ''} options={states.map((name) => ({ id: name, name }))} onChange={(value) => change({ state: value || undefined })} />
       )}
@@ -214,12 +215,7 @@ function LogFilters({ search, schools, states, onSearchChange }: Pick<BillingVie
       <IsoDatePicker label="From" value={search.startDate ?? ''} maxValue={search.endDate} onChange={(value) => change({ startDate: value || undefined })} />
       <IsoDatePicker label="To" value={search.endDate ?? ''} minValue={search.startDate} onChange={(value) => change({ endDate: value || undefined })} />
       <ChoiceSelect label="School" noneLabel="Any" value={search.school ?? ''} options={schools} onChange={(value) => change({ school: value || undefined })} />
-      <div className="Billing-filterActions">
-        <Button variant="secondary" onPress={() => onSearchChange({})} isDisabled={!hasLogFilters(search)}>
-          Clear filters
-        </Button>
-      </div>
-    </div>
+    </FilterGroup>
   );
 }
 
