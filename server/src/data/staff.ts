@@ -235,7 +235,7 @@ export function checkStaffDates(dates: StaffDates, sent: StaffDates = dates, tod
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type StaffPlaces = Partial<Record<`${'countryOf' | 'stateOf' | 'localGovernmentOf'}${'Origin' | 'Residence'}`, string | null>>;
+export type StaffPlaces = Partial<Record<`${'countryOf' | 'stateOf' | 'localGovernmentOf'}${'Origin' | 'Residence'}`, string | null>>;
 
 /**
  * A staff member's state and local government of origin (or of residence) as the reference data spells them, when

@@ -11,7 +11,7 @@ import { findState } from '../reference/nigeria';
 import { readUpload, withStoredFile } from '../services/uploads';
 import type { Services } from '../services';
 import type { Mail } from '../services/mail';
-import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff, staffPlaceOf, staffValueTaken, type UniqueStaffField } from '../data/staff';
+import { checkStaffDates, isSchoolPost, schoolPosts, searchStaff, staffPlaceOf, staffValueTaken, type StaffPlaces, type UniqueStaffField } from '../data/staff';
 import { checkStaffUnique } from '../data/staffImport';
 import { nameOf, textOrNull } from '../data/values';
 import { checkMayHandOut, giveRole } from '../data/roles';
@@ -46,7 +46,7 @@ const staffDetailFields = [
 ] as const satisfies readonly (keyof BodyOf<'updateStaff'> & keyof BodyOf<'createStaff'>)[];
 
 /** The parts of a staff member's place of origin (or residence) that `record` holds. */
-const placesOf = (record: Partial<Record<`${'countryOf' | 'stateOf' | 'localGovernmentOf'}${'Origin' | 'Residence'}`, string | null>>, kind: 'Origin' | 'Residence') =>
+const placesOf = (record: StaffPlaces, kind: 'Origin' | 'Residence') =>
   Object.fromEntries(
     ([`countryOf${kind}`, `stateOf${kind}`, `localGovernmentOf${kind}`] as const).filter((field) => record[field] !== undefined).map((field) => [field, record[field]]),
   );
