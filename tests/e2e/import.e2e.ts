@@ -210,7 +210,7 @@ describe('spreadsheet imports', () => {
     const page = await context.newPage();
     await signIn(page, portal.baseUrl, 'admin@demo.test');
     await reachPath(page, '/');
-    // The student search is another branch's: until it links here, the page is opened by its address.
+    // Opened by its address, as from a bookmark: the staff flow above goes through the list's link.
     await page.goto(`${portal.baseUrl}/student-management/import`);
     await importFlow(page, {
       kind: 'students',

@@ -120,11 +120,30 @@ describe('staffs.xlsx, edited and uploaded again', () => {
     expect(after.get(renamed.id)).toMatchObject({ username: renamed.username, accountStatus: renamed.accountStatus });
     const audited = (await t.db.select().from(auditRecords).where(eq(auditRecords.operationId, 'createMultipleStaff'))).flatMap((record) => record.changes);
     expect(audited).toContainEqual({ action: 'changed', recordType: 'Staff', recordId: phoned.id, fields: [{ field: 'phoneNumber', before: phoned.phoneNumber, after: '8037770001' }] });
+    // In the audit trail: the import by name, the phone number as the portal writes it everywhere.
+    const trail = (await call(t, 'searchAudit', request('GET', `/api/audit/search?person=${admin.staff.id}&recordType=Staff&limit=1`, admin), 200)).json() as {
+      records: { operation: string; changes: { recordId: string; fields: { label: string; beforeText?: string; afterText?: string }[] }[] }[];
+    };
+    expect(trail.records[0]?.operation).toBe('Import staff');
+    expect(trail.records[0]?.changes.find((change) => change.recordId === phoned.id)?.fields).toEqual([
+      expect.objectContaining({ label: 'Phone number', beforeText: `+234${phoned.phoneNumber}`, afterText: '+2348037770001' }),
+    ]);
     expect((await createMultiple('staff', batch.id)).json(), 'the batch is used once').toEqual({ created: 0, updated: 0 });
 
     // The same file again: its updates are the staff's values now, and its new row someone already in the portal.
     const again = await upload('staff', [...sheet, newcomer]);
     expect(again).toMatchObject({ updateRowCount: 0, unchangedRowCount: rows.length, duplicateRowCount: 1, newRowCount: 0 });
+  });
+
+  it('takes the whole download back as it was: every row unchanged and no one refused, a place spelt another way no change', async () => {
+    // A record may hold another spelling of its local government than the reference list's ("Ifako Ijaiye").
+    const [someone] = await t.db.select({ id: staff.id }).from(staff).where(and(eq(staff.stateId, admin.staff.state), eq(staff.stateOfResidence, 'Lagos'))).limit(1);
+    if (!someone) throw new Error('No staff member lives in Lagos');
+    await t.db.update(staff).set({ localGovernmentOfResidence: 'ifako ijaiye' }).where(eq(staff.id, someone.id));
+    const sheet = await downloadOf('staff', 'limit=10000', app.officer);
+    const batch = await upload('staff', sheet, app.officer);
+    expect(batch.errors).toEqual([]);
+    expect(batch).toMatchObject({ rowCount: sheet.length - 1, unchangedRowCount: sheet.length - 1, updateRowCount: 0, newRowCount: 0, duplicateRowCount: 0 });
   });
 
   it('refuses, row by row, whom the uploader may not change, an Id of no one of theirs, and another\'s email', async () => {
@@ -167,10 +186,13 @@ describe('staffs.xlsx, edited and uploaded again', () => {
     const clerk = app.withoutRoles;
     await call(t, 'assignStaffRole', request('PUT', `/api/staff/role-access/${clerk.staff.id}`, admin, { roleId: role.id }), 200);
     const staffSheet = await downloadOf('staff', `searchTerm=${await emailOf(app.officer.staff.id)}`);
+    // Sent back as it was, the download changes no one, so the clerk is refused nothing.
+    expect(await upload('staff', staffSheet, clerk)).toMatchObject({ errors: [], unchangedRowCount: 1 });
     editor(staffSheet).edit(app.officer.staff.id, 'Address', 'Changed by the clerk');
     const refused = await upload('staff', staffSheet, clerk);
     expect(refused.errors).toEqual([{ row: 2, column: 'Id', message: `Changing a staff member needs the permission '${permissionNameOf('staff.update')}', which your role does not hold` }]);
     const studentSheet = await downloadOf('student', 'limit=1');
+    expect(await upload('student', studentSheet, clerk)).toMatchObject({ errors: [], unchangedRowCount: 1 });
     editor(studentSheet).edit(String(studentSheet[1]?.[0]), 'Address', 'Changed by the clerk');
     const student = await upload('student', studentSheet, clerk);
     expect(student.errors).toEqual([{ row: 2, column: 'Id', message: `Changing a student needs the permission '${permissionNameOf('student.update')}', which your role does not hold` }]);

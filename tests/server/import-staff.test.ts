@@ -115,7 +115,7 @@ describe('downloadStaffTemplate', () => {
     expect(lists?.xml).toContain('Agege Junior Grammar School');
     // Origin: any local government of Nigeria; residence: the state's own, Lagos's here.
     expect(lists?.xml).toContain('Ibadan North');
-    expect(lists?.xml).toContain('Eti-Osa');
+    expect(lists?.xml).toContain('Eti Osa');
     expect(instructions?.xml).toContain('How to fill in this template');
 
     // The template as LibreOffice saves it again: its lists, hidden sheet and example row all still understood.

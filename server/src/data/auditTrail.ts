@@ -59,6 +59,16 @@ export function inWordsOf(name: string): string {
 /** Field names whose words are not their spelling. */
 const fieldWords: Record<string, string> = { dob: 'Date of birth', lga: 'Local government', passwordHash: 'Password' };
 
+/** Operations whose words are not their spelling: a spreadsheet's rows create some people and update others. */
+const operationWords: Record<string, string> = { createMultipleStaff: 'Import staff', createMultipleStudents: 'Import students' };
+
+/** A phone number as the portal shows it everywhere else: +234 and its ten digits (staff store the digits alone). */
+function phoneTextOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && /^\d{10}$/.test(value)) return `+234${value}`;
+  if (value && typeof value === 'object' && 'number' in value && typeof value.number === 'string') return `${'code' in value && typeof value.code === 'string' ? value.code : '+234'}${value.number}`;
+  return undefined;
+}
+
 /** A field in words: the record an id field names is named by what it is (`organisationId` → "Organisation"). */
 const fieldLabelOf = (field: string) => fieldWords[field] ?? inWordsOf(field.replace(/Ids?$/, (end) => (end === 'Ids' ? 's' : '')));
 
@@ -110,9 +120,13 @@ async function billingNamesOf(scope: Scope, wanted: string[]): Promise<{ id: str
   ];
 }
 
-/** A stored value as a person reads it: records by name, dates as DD-MM-YYYY, yes or no, lists and places as text. */
-function textOf(value: unknown, names: ReadonlyMap<string, string>): string {
+/** A stored value as a person reads it: records by name, dates as DD-MM-YYYY, yes or no, lists, phones and places as text. */
+function textOf(value: unknown, names: ReadonlyMap<string, string>, field = ''): string {
   if (value === undefined || value === null || value === '') return '(none)';
+  if (/phoneNumbers?$/i.test(field)) {
+    const phones = (Array.isArray(value) ? value : [value]).map(phoneTextOf);
+    if (phones.every((phone) => phone !== undefined)) return phones.join(', ') || '(none)';
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
     if (uuidPattern.test(value)) return names.get(value.toLowerCase()) ?? value;
@@ -137,15 +151,15 @@ async function inWords(scope: Scope, records: StoredAuditRecord[]): Promise<Audi
   const names = await namesOf(scope, ids);
   return records.map((record) => ({
     ...record,
-    operation: inWordsOf(record.operationId),
+    operation: operationWords[record.operationId] ?? inWordsOf(record.operationId),
     changes: record.changes.map((change) => ({
       ...change,
       recordName: names.get(change.recordId.toLowerCase()) ?? null,
       fields: change.fields.map((field) => ({
         ...field,
         label: fieldLabelOf(field.field),
-        ...(field.hidden || !('before' in field) ? {} : { beforeText: textOf(field.before, names) }),
-        ...(field.hidden || !('after' in field) ? {} : { afterText: textOf(field.after, names) }),
+        ...(field.hidden || !('before' in field) ? {} : { beforeText: textOf(field.before, names, field.field) }),
+        ...(field.hidden || !('after' in field) ? {} : { afterText: textOf(field.after, names, field.field) }),
       })),
     })),
   }));

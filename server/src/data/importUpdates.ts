@@ -5,6 +5,7 @@ import { HttpError, badRequest } from '../errors';
 import type { SheetRow } from '../services/sheetImport';
 import { idColumn } from '../services/sheetImport';
 import type { FieldChange, UpdateAction } from '../services/uploadBatches';
+import { normalizeName } from '../reference/nigeria';
 import { displayDate } from './values';
 
 /** A field an update may change: its column's heading and how its value reads in a sheet. */
@@ -36,6 +37,14 @@ const comparable = (value: unknown) =>
   value === undefined || value === '' ? null : typeof value === 'object' && value && 'number' in value ? String(value.number) : value;
 
 /**
+ * A country, state or local government compared as the same place whatever its spelling's case and punctuation:
+ * the importer writes a place as the reference list spells it ("Eti Osa"), and a record may hold another spelling of
+ * it ("Eti-Osa"), which is no change.
+ */
+const samePlace = (field: string, a: unknown, b: unknown) =>
+  /^(countryOf|stateOf|localGovernmentOf)/.test(field) && typeof a === 'string' && typeof b === 'string' && normalizeName(a) === normalizeName(b);
+
+/**
  * What `next` (a row's values, as they will be stored) changes of `current` (the record): the values to set, the
  * record's values the upload saw, and each change for the review; none when the row is the record already. `names`
  * turns a reference (a class's id) into the name the sheet shows.
@@ -52,7 +61,7 @@ export function updateOf(
   const before: Record<string, unknown> = {};
   const changes: FieldChange[] = [];
   for (const { field, column, kind } of fields) {
-    if (!(field in next) || comparable(next[field]) === comparable(current[field])) continue;
+    if (!(field in next) || comparable(next[field]) === comparable(current[field]) || samePlace(field, next[field], current[field])) continue;
     set[field] = next[field] ?? null;
     before[field] = current[field] ?? null;
     changes.push({ column, before: sheetTextOf(current[field], kind, names), after: sheetTextOf(next[field], kind, names) });

@@ -200,9 +200,14 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
   const ids = [...new Set(checked.flatMap((entry) => entry.id ?? []))];
   const refusals = await updateRefusals(scope, caller, ids);
   const records = new Map((ids.length ? await scope.db.select().from(staff).where(inIdArray(staff.id, ids)) : []).map((record) => [record.id, record]));
-  for (const { row, id } of checked) {
+  const fields = updatableFields(terms);
+  const updateOfRow = (input: StaffImportInput, record: StaffRecord) => updateOf(fields, record.id, `${record.firstName} ${record.lastName}`, record, storedValuesOf(input, record));
+  for (const { row, input, id } of checked) {
     const refusal = id ? refusals.get(id) : undefined;
-    if (refusal) errors.push(...(await rowErrorsOf(row, idColumns, () => Promise.reject(refusal))));
+    const record = id ? records.get(id) : undefined;
+    // Someone the uploader may not change is refused only where the row changes them: a download sent back as it was
+    // holds everyone the uploader can see, and those rows are unchanged.
+    if (refusal && (refusal.statusCode === 404 || !record || updateOfRow(input, record))) errors.push(...(await rowErrorsOf(row, idColumns, () => Promise.reject(refusal))));
   }
   const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;
   const held = new Map<string, Map<string, Holder>>();
@@ -233,12 +238,11 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
     return holder && { id: holder.id, description: describedStaff(holder) };
   });
   const failed = new Set(errors.map((error) => error.row));
-  const fields = updatableFields(terms);
   const stored: StoredRow<StaffImportInput>[] = checked.map(({ row, input, id }) => {
     if (failed.has(row.row)) return row;
     const record = id ? records.get(id) : undefined;
     if (!record) return { ...row, action: { create: input } };
-    const update = updateOf(fields, record.id, `${record.firstName} ${record.lastName}`, record, storedValuesOf(input, record));
+    const update = updateOfRow(input, record);
     return update ? { ...row, action: { update } } : row;
   });
   return { rows: stored, errors, duplicates };

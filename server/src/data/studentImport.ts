@@ -139,6 +139,17 @@ export async function validateStudentRows(scope: Scope, rows: SheetRow[], caller
     return { row, id, record, body, errors: record ? errors.filter((fault) => fault.column !== 'School') : errors, refusal: error ?? (id ? refusals.get(id) : undefined) };
   });
   const inputOf = (entry: (typeof checked)[number]) => entry.body as Partial<StudentImportInput>;
+  const classNames = new Map(classRows.map((klass) => [klass.id, klass.name]));
+  const updateOfRow = (input: StudentImportInput, record: StudentRecord) =>
+    updateOf(updatableFields, record.id, `${record.firstName} ${record.lastName}`, record, storedValuesOf(input, record, input.classId ? classesById.get(input.classId) : undefined), classNames);
+  /** Whether a row changes its student; one whose values do not all pass is taken to, so its refusal is said too. */
+  const changesRecord = (entry: (typeof checked)[number], record: StudentRecord) => {
+    try {
+      return Boolean(updateOfRow(entry.body as StudentImportInput, record));
+    } catch {
+      return true;
+    }
+  };
   for (const entry of checked) {
     const input = inputOf(entry);
     const refused = new Set(entry.errors.map((error) => error.column));
@@ -147,7 +158,9 @@ export async function validateStudentRows(scope: Scope, rows: SheetRow[], caller
     // insertStudent's rules (admissionOf's parts), each on its own, so a row's every fault is said at once; a rule
     // whose cells were refused already, or left blank, is not run on them.
     const rules = [
-      () => refusal && Promise.reject(refusal),
+      // A student the uploader may not change is refused only where the row changes them: a download sent back as it
+      // was holds everyone the uploader can see, and those rows are unchanged.
+      () => refusal && (refusal.statusCode === 404 || !entry.record || changesRecord(entry, entry.record)) && Promise.reject(refusal),
       () => input.schoolId && admittingSchool(schoolsById.get(input.schoolId)),
       () => input.classId && admittingClass(klass),
       () => !refused.has('Class') && armOf(klass ?? null, input.classArm ?? null),
@@ -181,13 +194,11 @@ export async function validateStudentRows(scope: Scope, rows: SheetRow[], caller
     const student = (identity.column === numberColumns ? byNumber : identity.column === personColumns ? byPerson : new Map<string, StudentRecord>()).get(identity.key);
     return student && { id: student.id, description: describedStudent(student) };
   });
-  const classNames = new Map(classRows.map((klass) => [klass.id, klass.name]));
   const stored: StoredRow<StudentImportInput>[] = checked.map(({ row, body, errors, record }) => {
     const input = body as StudentImportInput;
     if (errors.length) return row;
     if (!record) return { ...row, action: { create: input } };
-    const next = storedValuesOf(input, record, input.classId ? classesById.get(input.classId) : undefined);
-    const update = updateOf(updatableFields, record.id, `${record.firstName} ${record.lastName}`, record, next, classNames);
+    const update = updateOfRow(input, record);
     return update ? { ...row, action: { update } } : row;
   });
   return { rows: stored, errors: checked.flatMap((entry) => entry.errors), duplicates };

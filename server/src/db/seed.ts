@@ -159,7 +159,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const districtRows = await tx
       .insert(districts)
       .values(
-        [['District I', 'Agege'], ['District II', 'Kosofe'], ['District III', 'Eti-Osa'], ['District IV', 'Lagos Mainland'], ['District V', 'Ojo'], ['District VI', 'Oshodi-Isolo']].map(([name, localGovernment], index) => ({
+        [['District I', 'Agege'], ['District II', 'Kosofe'], ['District III', 'Eti Osa'], ['District IV', 'Lagos Mainland'], ['District V', 'Ojo'], ['District VI', 'Oshodi-Isolo']].map(([name, localGovernment], index) => ({
           stateId: lagos.id,
           name: name as string,
           localGovernment: localGovernment as string,

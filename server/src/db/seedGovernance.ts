@@ -39,6 +39,8 @@ export async function seedGovernanceDemo(tx: Executor, stateId: string, ownerId:
       staffType: 'Non-Teaching',
       stateOfOrigin: 'Lagos',
       countryOfOrigin: 'Nigeria',
+      countryOfResidence: 'Nigeria',
+      stateOfResidence: 'Lagos',
       localGovernmentOfResidence: district.localGovernment,
       dateOfEmployment: '2012-01-09',
     })

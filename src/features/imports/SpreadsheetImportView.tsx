@@ -422,11 +422,14 @@ function Review({
   );
 }
 
+/** Rows measured, not fixed: an address or a message can wrap onto a second line. */
+const rowSizes = { estimatedRowSize: 41, headingSize: 39 };
+
 /** Every change of every row that updates someone, one line each: who, which column, before and after. */
 function ChangeTable({ batch }: { batch: UploadBatch }) {
   const items = batch.updates.flatMap((update) => update.changes.map((change, index) => ({ ...change, row: update.row, name: update.name, id: `${update.row}:${index}` })));
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: 41, headingHeight: 39 }}>
+    <Virtualizer layout={TableLayout} layoutOptions={rowSizes}>
       <Table aria-labelledby="import-changes" className="Import-errorTable">
         <TableHeader>
           <Column id="row" defaultWidth={90} isRowHeader>
@@ -464,7 +467,7 @@ function ChangeTable({ batch }: { batch: UploadBatch }) {
 function RowTable({ labelledBy, columnLabel, entries }: { labelledBy: string; columnLabel: string; entries: readonly { row: number; column: string; message: string }[] }) {
   const items = entries.map((entry, index) => ({ ...entry, id: index }));
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: 41, headingHeight: 39 }}>
+    <Virtualizer layout={TableLayout} layoutOptions={rowSizes}>
       <Table aria-labelledby={labelledBy} className="Import-errorTable">
         <TableHeader>
           <Column id="row" defaultWidth={90} isRowHeader>
