@@ -423,7 +423,7 @@ function Review({
 }
 
 /** Rows measured, not fixed: an address or a message can wrap onto a second line. */
-const rowSizes = { estimatedRowSize: 41, headingSize: 39 };
+const rowSizes = { estimatedRowHeight: 41, headingHeight: 39 };
 
 /** Every change of every row that updates someone, one line each: who, which column, before and after. */
 function ChangeTable({ batch }: { batch: UploadBatch }) {
