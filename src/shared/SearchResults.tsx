@@ -1,12 +1,15 @@
 // What a search on the server found, as a virtualized table sorted by the server (a search answers up to 1000 rows and
 // only those in view are rendered): a row leads to its record, and a list cut at the limit says so ("Showing 1,000 of
-// 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). The staff search, the student search and the admission register are each their
-// columns and their words over this table.
-import type { ReactNode } from 'react';
+// 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). It draws the columns that fit
+// its width (resultColumns.ts), so nothing scrolls sideways, and each row's details button lists the rest. The staff
+// search, the student search and the admission register are each their columns and their words over this table.
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
 import { isLimited, type FoundPage, type TableSort } from './listSearch.form';
-import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../ui';
+import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader, cx } from '../ui';
+import { InfoDialog } from './InfoDialog';
 import { RetryBanner } from './RetryBanner';
+import { columnsThatFit, detailsColumnWidth, type ResultColumn } from './resultColumns';
 import { appLocale } from '../lib/locale';
 import './SearchResults.css';
 
@@ -25,16 +28,7 @@ export function resultsMessages({ plural, single }: { plural: string; single: st
 
 export type ResultsMessages = ReturnType<typeof resultsMessages>;
 
-export interface ResultColumn<Item> {
-  id: string;
-  label: ReactNode;
-  width: number;
-  /** The server sorts by this column. */
-  sortable?: boolean;
-  /** Names the row (one column does). */
-  isRowHeader?: boolean;
-  text: (item: Item) => string;
-}
+export type { ResultColumn };
 
 /** What every list of search results is given by its page. */
 export interface SearchResultsProps {
@@ -76,6 +70,33 @@ function Summary({ shown, total, moreThanTotal, isLoading, messages }: Omit<Foun
   return <p className="SearchResults-count">{messages.all({ total })}</p>;
 }
 
+/** The column of each row's details: the values of the columns left out. */
+const detailsColumn = { id: 'details' } as const;
+
+const notMeasured = { shown: [], leftOut: [], squeezed: false } as const;
+
+/** A row's height: one line of text, or two where the columns are squeezed. */
+const rowHeight = { line: 41, twoLines: 65 };
+
+/**
+ * The results' width: measured once they are laid out, before the first paint (so the table is built once, with the
+ * columns that fit), then whenever it changes, the table redrawn in a transition so a window being resized stays
+ * responsive. Until it is known an empty frame of the table's size holds its place.
+ */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => startTransition(() => setWidth(element.clientWidth)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export function ResultsTable<Item extends { id: string }>({
   items,
   total,
@@ -91,9 +112,15 @@ export function ResultsTable<Item extends { id: string }>({
   hrefOf,
   ...labelling
 }: ResultsTableProps<Item>) {
+  const [frame, width] = useWidth();
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const { shown, leftOut, squeezed } = width === null ? notMeasured : columnsThatFit(columns, width, sort?.column);
+  const tableColumns = leftOut.length ? [...shown, detailsColumn] : shown;
+  // The body keeps each row it built, and a row each cell, until its item or these change: a new set of columns
+  // rebuilds them.
+  const columnsDrawn = tableColumns.map((column) => ('label' in column ? `${column.id}:${column.label}` : column.id)).join();
   return (
-    <div className="SearchResults">
+    <div className="SearchResults" ref={frame}>
       {/* One live region for what the search came to, so a screen reader hears each new answer once. */}
       <div role="status" aria-live="polite" className="SearchResults-summary">
         {!error && <Summary shown={items?.length ?? 0} total={items ? total : null} moreThanTotal={moreThanTotal} isLoading={isLoading} messages={messages} />}
@@ -102,30 +129,50 @@ export function ResultsTable<Item extends { id: string }>({
       {(items || !error) && (
         // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced.
         <div aria-busy={isLoading}>
-          <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: 41, headingHeight: 39 }}>
-            <Table
-              aria-label={labelling['aria-labelledby'] ? undefined : label}
-              {...labelling}
-              sortDescriptor={sort as SortDescriptor | undefined}
-              onSortChange={onSortChange}
-              className="SearchResults-table"
-            >
-              <TableHeader columns={columns}>
-                {(column) => (
-                  <Column id={column.id} defaultWidth={column.width} isRowHeader={column === rowHeader} allowsSorting={column.sortable}>
-                    {column.label}
-                  </Column>
-                )}
-              </TableHeader>
-              <TableBody items={items ?? []} emptyText={isLoading || !items ? messages.searching : messages.none}>
-                {(item) => (
-                  <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={columns}>
-                    {(column) => <Cell>{column.text(item)}</Cell>}
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          </Virtualizer>
+          {width === null ? (
+            <div className="SearchResults-placeholder" />
+          ) : (
+            <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: squeezed ? rowHeight.twoLines : rowHeight.line, headingHeight: 39 }}>
+              <Table
+                aria-label={labelling['aria-labelledby'] ? undefined : label}
+                {...labelling}
+                sortDescriptor={sort as SortDescriptor | undefined}
+                onSortChange={onSortChange}
+                className={cx('SearchResults-table', squeezed && 'SearchResults-table--squeezed')}
+              >
+                <TableHeader columns={tableColumns}>
+                  {(column) =>
+                    'text' in column ? (
+                      <Column id={column.id} defaultWidth={`${column.width}fr`} isRowHeader={column === rowHeader} allowsSorting={column.sortable}>
+                        {column.label}
+                      </Column>
+                    ) : (
+                      <Column id={column.id} width={detailsColumnWidth} minWidth={detailsColumnWidth}>
+                        <span className="ui-visually-hidden">Details</span>
+                      </Column>
+                    )
+                  }
+                </TableHeader>
+                <TableBody items={items ?? []} dependencies={[columnsDrawn]} emptyText={isLoading || !items ? messages.searching : messages.none}>
+                  {(item) => (
+                    <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={tableColumns} dependencies={[columnsDrawn]}>
+                      {(column) =>
+                        'text' in column ? (
+                          <Cell>
+                            <span className="SearchResults-text">{column.text(item)}</span>
+                          </Cell>
+                        ) : (
+                          <Cell className="SearchResults-details">
+                            <InfoDialog name={rowHeader?.text(item) ?? ''} fields={leftOut.map((field) => ({ label: field.label, value: field.text(item) }))} />
+                          </Cell>
+                        )
+                      }
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </Virtualizer>
+          )}
         </div>
       )}
     </div>

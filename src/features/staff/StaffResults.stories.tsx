@@ -1,15 +1,28 @@
-// The staff search's results in each of their states: searching, found, none found, cut at the limit, failed.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+// The staff search's results in each of their states: searching, found, none found, cut at the limit, failed; as wide
+// as a 1280 px window gives them and on a phone, the columns left out in each row's details.
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { defaultTerminology } from '../../services/terminology';
 import { resultsArgs, resultsArgTypes } from '../../shared/searchStories';
 import { limitedStaffListFixture, staffListFixture } from '../../testing/staffFixtures';
 import { StaffResults, staffResultsMessages } from './StaffResults';
 
+/**
+ * The results as wide as the staff search gives them (`resultsWidth`): 966 px in a 1280 px window, 358 px on a 390 px
+ * phone. The story tests' own window is narrower than the first, so the width is set here, not by the window.
+ */
+const atWidth: Decorator = (Story, { parameters }) => (
+  <div style={{ width: parameters.resultsWidth as number }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'Staff/Search results',
   component: StaffResults,
   tags: ['autodocs'],
+  decorators: [atWidth],
+  parameters: { resultsWidth: 966 },
   argTypes: resultsArgTypes,
   args: {
     list: staffListFixture,
@@ -49,6 +62,72 @@ export const Results: Story = {
   },
 };
 
+/** Nothing scrolls sideways: the grid is as wide as its columns. */
+const fitsItsWidth = async (grid: HTMLElement) => {
+  await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+};
+
+/**
+ * At 1280 px: the name, email, district, school and staff type; the rest (Oracle Number, gender, account status, date
+ * of employment) in each row's details.
+ */
+export const At1280: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Staff' });
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Name', 'Email', 'District', 'School', 'Staff type', 'Details']);
+    await expect(within(grid).getByRole('columnheader', { name: 'School' })).toBeVisible();
+    await fitsItsWidth(grid);
+  },
+};
+
+/** On a 390 px phone: the name and the school, everything else one tap away in the row's details. */
+export const OnAPhone: Story = {
+  parameters: { resultsWidth: 358 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Staff' });
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Name', 'School', 'Details']);
+    await expect(within(grid).getByRole('columnheader', { name: 'School' })).toBeVisible();
+    await fitsItsWidth(grid);
+    const button = within(grid).getByRole('button', { name: 'Information about Adeyemi, Adebayo' });
+    await userEvent.click(button);
+    await expect(await within(document.body).findByRole('dialog', { name: 'Adeyemi, Adebayo' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveFocus();
+  },
+};
+
+/**
+ * A row's details, opened from the keyboard: into the table, along the first row to its details button, Enter. The
+ * columns left out are listed with their values.
+ */
+export const DetailsOpen: Story = {
+  parameters: { resultsWidth: 358 },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('row')[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const button = canvas.getByRole('button', { name: 'Information about Adeyemi, Adebayo' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const details = within(await within(document.body).findByRole('dialog', { name: 'Adeyemi, Adebayo' }));
+    for (const [term, value] of [
+      ['Email', 'staff0@lagos.edu.test'],
+      ['Oracle Number', 'OR100200'],
+      ['District', 'District I'],
+      ['Staff type', 'Non-Teaching'],
+      ['Gender', 'Male'],
+      ['Account status', 'Active'],
+      ['Employed', '01-09-2000'],
+    ] as const) {
+      await expect(details.getByText(term)).toBeVisible();
+      await expect(details.getByText(value)).toBeVisible();
+    }
+    await expect(details.queryByText('Agege Junior Grammar School')).toBeNull();
+  },
+};
+
 /** Sorted by name, newest order given up: the header says which way. */
 export const SortedByName: Story = {
   args: { sort: { column: 'name', direction: 'descending' } },
@@ -57,8 +136,9 @@ export const SortedByName: Story = {
   },
 };
 
-/** The state's own terms label the district and Oracle Number columns. */
+/** The state's own terms label the district and Oracle Number columns (in a window wide enough for every column). */
 export const RenamedTerms: Story = {
+  parameters: { resultsWidth: 1400 },
   args: { terms: { ...defaultTerminology, district: 'LGEA', oracleNumber: 'IPPIS Number' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: /LGEA/ })).toBeVisible();

@@ -15,7 +15,7 @@ const classAndArm = (student: StudentListItem) => (student.className ? [student.
 const nameColumn: ResultColumn<StudentListItem> = {
   id: 'name',
   label: 'Name',
-  width: 240,
+  width: 200,
   sortable: true,
   isRowHeader: true,
   text: (s) => `${s.lastName}, ${s.firstName}${s.middleName ? ` ${s.middleName}` : ''}`,
@@ -23,16 +23,18 @@ const nameColumn: ResultColumn<StudentListItem> = {
 const admissionNumberColumn: ResultColumn<StudentListItem> = {
   id: 'admissionNumber',
   label: 'Admission number',
-  width: 170,
+  width: 160,
+  priority: 1,
   sortable: true,
   text: (s) => s.admissionNumber,
 };
-const classColumn: ResultColumn<StudentListItem> = { id: 'class', label: 'Class and arm', width: 140, sortable: true, text: classAndArm };
-const schoolColumn: ResultColumn<StudentListItem> = { id: 'school', label: 'School', width: 280, sortable: true, text: (s) => orDash(s.schoolName) };
+const classColumn: ResultColumn<StudentListItem> = { id: 'class', label: 'Class and arm', width: 130, priority: 2, sortable: true, text: classAndArm };
+const schoolColumn: ResultColumn<StudentListItem> = { id: 'school', label: 'School', width: 220, sortable: true, text: (s) => orDash(s.schoolName) };
 const admittedColumn: ResultColumn<StudentListItem> = {
   id: 'admissionDate',
   label: 'Admitted',
-  width: 130,
+  width: 120,
+  priority: 6,
   sortable: true,
   text: (s) => dateOf(s.admissionDate),
 };
@@ -42,15 +44,16 @@ export type StudentListKind = 'search' | 'register';
 
 const columnsOf = (kind: StudentListKind, terms: Terminology): ResultColumn<StudentListItem>[] =>
   kind === 'register'
-    ? [admittedColumn, admissionNumberColumn, nameColumn, classColumn, schoolColumn]
+    ? // The register is read in order of admission: its date and number are the first kept beside the name and school.
+      [{ ...admittedColumn, priority: 1 }, { ...admissionNumberColumn, priority: 2 }, nameColumn, { ...classColumn, priority: 3 }, schoolColumn]
     : [
         nameColumn,
         admissionNumberColumn,
         classColumn,
         schoolColumn,
-        { id: 'district', label: terms.district, width: 140, sortable: true, text: (s) => orDash(s.districtName) },
-        { id: 'gender', label: 'Gender', width: 110, sortable: true, text: (s) => (s.gender === 'male' ? 'Male' : 'Female') },
-        { id: 'dob', label: 'Date of birth', width: 140, sortable: true, text: (s) => dateOf(s.dob) },
+        { id: 'district', label: terms.district, width: 120, priority: 4, sortable: true, text: (s) => orDash(s.districtName) },
+        { id: 'gender', label: 'Gender', width: 90, priority: 3, sortable: true, text: (s) => (s.gender === 'male' ? 'Male' : 'Female') },
+        { id: 'dob', label: 'Date of birth', width: 130, priority: 5, sortable: true, text: (s) => dateOf(s.dob) },
         admittedColumn,
       ];
 
