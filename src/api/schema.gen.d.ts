@@ -1000,7 +1000,7 @@ export interface paths {
         };
         /**
          * Place suggestions for an address
-         * @description Geocode-type suggestions from the configured geocoder (default an offline gazetteer of Nigerian states and local governments).
+         * @description Geocode-type suggestions from the configured geocoder (default an offline gazetteer of Nigerian states, local governments, towns and neighbourhoods): exact and prefix matches of a place's name first, and the places of `state` before others.
          */
         get: operations["autocompletePlaces"];
         put?: never;
@@ -5715,6 +5715,8 @@ export interface operations {
         parameters: {
             query: {
                 input: string;
+                /** @description The state the address is in, as the form has it ("Lagos", "Federal Capital Territory"): its places come first. A name that is no state of Nigeria ranks no place first. */
+                state?: string;
             };
             header?: never;
             path?: never;

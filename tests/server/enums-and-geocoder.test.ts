@@ -54,6 +54,15 @@ describe('autocompletePlaces', () => {
     expect(lagos.predictions[0]?.placeId).toBe('ng:lagos');
   });
 
+  it('suggests towns, those of the state named first', async () => {
+    const predictions = async (query: string) =>
+      ((await call(t, 'autocompletePlaces', autocomplete(query), 200)).json() as { predictions: { placeId: string; description: string }[] }).predictions;
+    expect((await predictions('?input=Yaba'))[0]).toEqual({ placeId: 'ng:lagos:yaba', description: 'Yaba, Lagos, Nigeria' });
+    expect((await predictions(`?input=Garki&state=${encodeURIComponent('Federal Capital Territory')}`))[0]?.placeId).toBe('ng:federal-capital-territory:garki');
+    expect((await predictions('?input=Garki&state=Jigawa'))[0]?.placeId).toBe('ng:jigawa:garki');
+    expect(await predictions('?input=Garki&state=Atlantis')).toEqual(await predictions('?input=Garki'));
+  });
+
   it('answers an empty list when nothing matches', async () => {
     expect((await call(t, 'autocompletePlaces', autocomplete('?input=zzzzzz'), 200)).json()).toEqual({ predictions: [] });
   });
@@ -63,6 +72,7 @@ describe('autocompletePlaces', () => {
     await expectBadRequest(t, 'autocompletePlaces', autocomplete('?input=a'), 'input');
     await expectBadRequest(t, 'autocompletePlaces', autocomplete(`?input=${'a'.repeat(201)}`), 'input');
     await expectBadRequest(t, 'autocompletePlaces', autocomplete('?input=ikeja&input=lagos'), 'input');
+    await expectBadRequest(t, 'autocompletePlaces', autocomplete(`?input=ikeja&state=${'a'.repeat(101)}`), 'state');
   });
 });
 
@@ -79,6 +89,8 @@ describe('viewPlace', () => {
     expect(longitude).toBeGreaterThan(2.5);
     expect(longitude).toBeLessThan(15);
     await call(t, 'viewPlace', { method: 'GET', url: '/api/geocoder/place/ng:federal-capital-territory' }, 200);
+    const garki = (await call(t, 'viewPlace', place('ng:federal-capital-territory:garki'), 200)).json();
+    expect(garki).toEqual({ placeId: 'ng:federal-capital-territory:garki', formattedAddress: 'Garki, Federal Capital Territory, Nigeria', coordinates: [9.0319, 7.4828] });
   });
 
   it('answers 404 for an unknown place and 400 naming placeId for one too long', async () => {

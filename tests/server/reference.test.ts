@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
+import { townsFilePath, townsFileText } from '../../scripts/generate-towns';
 import {
   nigerianStates,
   findState,
@@ -11,7 +13,10 @@ import {
   lookupPlace,
   offlineGeocoder,
   capitalCoordinates,
+  slugify,
+  type NigerianTown,
 } from '../../server/src/reference/gazetteer';
+import nigerianTowns from '../../server/src/reference/nigerianTowns.json';
 
 const inNigeria = ([lat, lng]: readonly [number, number]) => lat >= 4 && lat <= 14 && lng >= 2.5 && lng <= 15;
 
@@ -143,7 +148,8 @@ describe('gazetteer', () => {
   it('lists states as "<State> State, Nigeria" and prefix matches first', () => {
     const results = autocomplete('Lagos');
     expect(results[0]).toEqual({ placeId: 'ng:lagos', description: 'Lagos State, Nigeria' });
-    expect(results.slice(1, 3).map((r) => r.description)).toEqual([
+    expect(results.slice(1, 4).map((r) => r.description)).toEqual([
+      'Lagos, Lagos, Nigeria',
       'Lagos Island, Lagos, Nigeria',
       'Lagos Mainland, Lagos, Nigeria',
     ]);
@@ -203,12 +209,13 @@ describe('gazetteer', () => {
         }
       }
     }
-    const ikeja = lookupPlace('ng:lagos:ikeja');
-    expect(ikeja).toEqual({
+    // A local government named like a town of its state stands where the town does; the others at the capital.
+    expect(lookupPlace('ng:lagos:ikeja')).toEqual({
       placeId: 'ng:lagos:ikeja',
       formattedAddress: 'Ikeja, Lagos, Nigeria',
-      coordinates: capitalCoordinates.Lagos,
+      coordinates: [6.5965, 3.3421],
     });
+    expect(lookupPlace('ng:lagos:lagos-mainland')?.coordinates).toEqual(capitalCoordinates.Lagos);
     expect(lookupPlace('ng:federal-capital-territory')?.formattedAddress).toBe('Federal Capital Territory, Nigeria');
   });
 
@@ -220,9 +227,78 @@ describe('gazetteer', () => {
   });
 
   it('exposes the same behaviour through offlineGeocoder', async () => {
+    expect((await offlineGeocoder.autocomplete('Garki', 'Federal Capital Territory'))[0]?.placeId).toBe('ng:federal-capital-territory:garki');
     const results = await offlineGeocoder.autocomplete('Ikeja');
     expect(results[0]?.placeId).toBe('ng:lagos:ikeja');
     expect(await offlineGeocoder.place('ng:lagos:ikeja')).toEqual(lookupPlace('ng:lagos:ikeja'));
     expect(await offlineGeocoder.place('nope')).toBeUndefined();
+  });
+});
+
+/** Thirty neighbourhoods people give as an address, by the state of their city. */
+const NEIGHBOURHOODS: Readonly<Record<string, readonly string[]>> = {
+  Lagos: ['Yaba', 'Surulere', 'Ikoyi', 'Victoria Island', 'Lekki', 'Ajah', 'Ikeja', 'Maryland', 'Gbagada', 'Festac', 'Obalende'],
+  'Federal Capital Territory': ['Wuse', 'Garki', 'Maitama', 'Asokoro', 'Gwarinpa', 'Kubwa'],
+  Oyo: ['Bodija', 'Dugbe', 'Mokola', 'Challenge', 'Ring Road'],
+  Kano: ['Sabon Gari', 'Fagge', 'Nassarawa', 'Tarauni'],
+  Rivers: ['Rumuokoro', 'Diobu', 'Trans Amadi', 'GRA'],
+};
+
+describe('gazetteer towns', () => {
+  it('is the file scripts/generate-towns.ts makes from the installed package', async () => {
+    expect(readFileSync(townsFilePath, 'utf8')).toBe(await townsFileText());
+  });
+
+  it('finds every town by its name in its state, under a URL-safe id, where it stands', () => {
+    for (const town of nigerianTowns.towns as NigerianTown[]) {
+      const placeId = `ng:${slugify(town.state)}:${slugify(town.name)}`;
+      expect(placeId).toMatch(/^ng(:[a-z0-9]+(-[a-z0-9]+)*){2}$/);
+      expect(autocomplete(town.name, 1000, town.state).map((r) => r.placeId), town.name).toContain(placeId);
+      expect(lookupPlace(placeId)?.coordinates, placeId).toEqual(town.coordinates);
+    }
+  });
+
+  it('finds neighbourhoods with their own coordinates', () => {
+    expect(autocomplete('Yaba')[0]).toEqual({ placeId: 'ng:lagos:yaba', description: 'Yaba, Lagos, Nigeria' });
+    expect(lookupPlace('ng:lagos:yaba')?.coordinates).toEqual([6.5059, 3.3601]);
+    expect(autocomplete('Victoria Island')[0]?.description).toBe('Victoria Island, Lagos, Nigeria');
+    // Garki is a neighbourhood of Abuja and a local government of Jigawa: each stands where it is.
+    const garki = autocomplete('Garki').map((r) => r.placeId);
+    expect(garki).toEqual(expect.arrayContaining(['ng:federal-capital-territory:garki', 'ng:jigawa:garki']));
+    expect(lookupPlace('ng:federal-capital-territory:garki')?.coordinates).toEqual([9.0319, 7.4828]);
+    expect(lookupPlace('ng:jigawa:garki')?.coordinates).toEqual(capitalCoordinates.Jigawa);
+  });
+
+  it("ranks the chosen state's places first, after exact and prefix matches", () => {
+    expect(autocomplete('Garki', 5, 'Federal Capital Territory')[0]?.placeId).toBe('ng:federal-capital-territory:garki');
+    expect(autocomplete('Garki', 5, 'Jigawa')[0]?.placeId).toBe('ng:jigawa:garki');
+    expect(autocomplete('garki', 5, 'FCT')[0]?.placeId).toBe('ng:federal-capital-territory:garki');
+    // A prefix match elsewhere comes before a match inside a word of the chosen state ("Eket" in "Esit Eket").
+    expect(autocomplete('eket', 5, 'Lagos')[0]?.description).toBe('Eket, Akwa Ibom, Nigeria');
+    expect(autocomplete('ik', 5, 'Lagos').map((r) => r.description)).toEqual([
+      'Ikeja, Lagos, Nigeria',
+      'Ikorodu, Lagos, Nigeria',
+      'Ika, Akwa Ibom, Nigeria',
+      'Ika North East, Delta, Nigeria',
+      'Ika South, Delta, Nigeria',
+    ]);
+    // A state that is not Nigeria's ranks nothing first.
+    expect(autocomplete('Garki', 5, 'Atlantis')).toEqual(autocomplete('Garki'));
+  });
+
+  it('finds 15 of 30 well-known neighbourhoods of Lagos, Abuja, Ibadan, Kano and Port Harcourt', () => {
+    const found = Object.entries(NEIGHBOURHOODS).flatMap(([state, names]) =>
+      names.filter((name) => {
+        const first = autocomplete(name, 5, state)[0];
+        return first !== undefined && first.description.endsWith(`, ${state}, Nigeria`) && lookupPlace(first.placeId)?.formattedAddress.startsWith(name);
+      }),
+    );
+    // The package names none of Ikoyi, Ajah, Maryland, Gbagada, Obalende, Ibadan's five, Sabon Gari, Diobu,
+    // Trans Amadi and GRA; Kano's local government is spelt Nasarawa.
+    expect(found).toEqual([
+      ...['Yaba', 'Surulere', 'Victoria Island', 'Lekki', 'Ikeja', 'Festac'],
+      ...['Wuse', 'Garki', 'Maitama', 'Asokoro', 'Gwarinpa', 'Kubwa'],
+      ...['Fagge', 'Tarauni', 'Rumuokoro'],
+    ]);
   });
 });

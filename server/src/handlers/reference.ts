@@ -13,7 +13,7 @@ export function referenceHandlers(services: Services): Handlers {
       return { states: nigerianStates.map((state) => ({ name: state.name, lgas: [...state.lgas] })) };
     },
     async autocompletePlaces(request) {
-      return { predictions: await services.geocoder.autocomplete(request.query.input) };
+      return { predictions: await services.geocoder.autocomplete(request.query.input, request.query.state) };
     },
     async viewPlace(request) {
       const place = await services.geocoder.place(request.params.placeId);
