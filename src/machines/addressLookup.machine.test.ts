@@ -25,6 +25,7 @@ const graph = stateGraph(addressLookupMachine, {
       { type: 'address.typed', text: 'I' },
     ],
     'address.chosen': [{ type: 'address.chosen', placeId: ikeja.placeId }],
+    'address.stateNamed': [{ type: 'address.stateNamed', state: 'Lagos' }],
     'xstate.done.actor.suggestPlaces': [{ type: 'xstate.done.actor.suggestPlaces', output: [ikeja] }],
     'xstate.error.actor.suggestPlaces': [
       { type: 'xstate.error.actor.suggestPlaces', error: unavailable },
@@ -40,7 +41,7 @@ const graph = stateGraph(addressLookupMachine, {
 
 describeEveryState('address lookup machine', graph, {
   starting: ({ snapshot, stubs }) => {
-    expect(snapshot.context).toEqual({ address: '', coordinates: null, suggestions: [] });
+    expect(snapshot.context).toEqual({ address: '', coordinates: null, state: null, suggestions: [] });
     expect(stubs.inputs.get('suggestPlaces')).toEqual([]);
   },
   ready: ({ snapshot }) => {
@@ -53,7 +54,7 @@ describeEveryState('address lookup machine', graph, {
   },
   searching: ({ snapshot, stubs }) => {
     expect(snapshot.hasTag('busy')).toBe(true);
-    expect(stubs.lastInput('suggestPlaces')).toEqual({ text: 'Ikeja' });
+    expect(stubs.lastInput('suggestPlaces')).toEqual({ text: 'Ikeja', state: null });
   },
   suggesting: ({ snapshot }) => {
     expect(snapshot.context.suggestions).toEqual([ikeja]);
@@ -73,7 +74,7 @@ describeEveryState('address lookup machine', graph, {
   },
 });
 
-function lookup(input?: { address: string; coordinates: number[] | null }) {
+function lookup(input?: { address?: string; coordinates?: number[] | null; state?: string }) {
   const stubs = new ControlledActors(['suggestPlaces', 'describePlace']);
   const actor = createActor(addressLookupMachine.provide({ actors: stubs.logic as never }), { input });
   const changes: AddressChanged[] = [];
@@ -106,7 +107,25 @@ describe('address lookup machine: timing and stale answers', () => {
     await vi.advanceTimersByTimeAsync(addressSuggestionDebounceMs - 1);
     actor.send({ type: 'address.typed', text: 'Ikej' });
     await vi.advanceTimersByTimeAsync(addressSuggestionDebounceMs);
-    expect(stubs.inputs.get('suggestPlaces')).toEqual([{ text: 'Ikej' }]);
+    expect(stubs.inputs.get('suggestPlaces')).toEqual([{ text: 'Ikej', state: null }]);
+  });
+
+  it("searches with the state the form names, the latest one", async () => {
+    const { actor, stubs } = lookup({ state: 'Lagos' });
+    await vi.advanceTimersByTimeAsync(addressWidgetStartMs);
+    actor.send({ type: 'address.typed', text: 'Garki' });
+    await vi.advanceTimersByTimeAsync(addressSuggestionDebounceMs);
+    actor.send({ type: 'address.stateNamed', state: 'Federal Capital Territory' });
+    actor.send({ type: 'address.typed', text: 'Garki ' });
+    await vi.advanceTimersByTimeAsync(addressSuggestionDebounceMs);
+    actor.send({ type: 'address.stateNamed', state: null });
+    actor.send({ type: 'address.typed', text: 'Garki' });
+    await vi.advanceTimersByTimeAsync(addressSuggestionDebounceMs);
+    expect(stubs.inputs.get('suggestPlaces')).toEqual([
+      { text: 'Garki', state: 'Lagos' },
+      { text: 'Garki', state: 'Federal Capital Territory' },
+      { text: 'Garki', state: null },
+    ]);
   });
 
   it('never lets an older answer overwrite a newer one', async () => {

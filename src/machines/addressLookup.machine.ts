@@ -3,7 +3,8 @@
 // GET /geocoder/place/{placeId} for its formatted address and coordinates [lat, lng]. Every change of the address is
 // emitted (`address.changed`) for the form that holds it. A new keystroke drops the search in flight, so a stale
 // answer never overwrites a newer one. A geocoder that is unavailable (503, no answer) turns the widget into a plain
-// text box for good (`degraded`), which says so; a 429 of the server's rate limit only skips that search.
+// text box for good (`degraded`), which says so; a 429 of the server's rate limit only skips that search. The state
+// the address is in, when the form knows it (`address.stateNamed`), goes with every search, so its places come first.
 import { and, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portalClient } from '../api/client';
 import { ApiError, dataOf } from '../api/errors';
@@ -19,16 +20,22 @@ export type Place = Schemas['Place'];
 /** What the widget gives its form: the address as typed or chosen, and the chosen place's coordinates. */
 export type AddressValue = { address: string; coordinates: Coordinates | null };
 
-export type AddressLookupInput = Partial<AddressValue> | void;
+/** The state the address is in (a name as the form has it), or null when the form does not say. */
+type StateNamed = { state: string | null };
 
-export type AddressLookupContext = AddressValue & {
-  suggestions: PlaceSuggestion[];
-};
+export type AddressLookupInput = (Partial<AddressValue> & Partial<StateNamed>) | void;
+
+export type AddressLookupContext = AddressValue &
+  StateNamed & {
+    suggestions: PlaceSuggestion[];
+  };
 
 export type AddressLookupEvent =
   | { type: 'address.typed'; text: string }
   /** A suggestion chosen from the list. */
-  | { type: 'address.chosen'; placeId: string };
+  | { type: 'address.chosen'; placeId: string }
+  /** The form's state changed: later searches rank its places first. */
+  | ({ type: 'address.stateNamed' } & StateNamed);
 
 export type AddressChanged = { type: 'address.changed' } & AddressValue;
 
@@ -47,8 +54,9 @@ export const addressLookupMachine = setup({
     tags: {} as 'busy' | 'degraded',
   },
   actors: {
-    suggestPlaces: fromPromise<PlaceSuggestion[], { text: string }>(async ({ input, signal }) => {
-      const answer = dataOf(await portalClient.GET('/geocoder/autocomplete', { params: { query: { input: input.text } }, signal, ...quiet }));
+    suggestPlaces: fromPromise<PlaceSuggestion[], { text: string } & StateNamed>(async ({ input, signal }) => {
+      const query = input.state ? { input: input.text, state: input.state } : { input: input.text };
+      const answer = dataOf(await portalClient.GET('/geocoder/autocomplete', { params: { query }, signal, ...quiet }));
       return answer.predictions;
     }),
     describePlace: fromPromise<Place, { placeId: string }>(async ({ input, signal }) =>
@@ -83,6 +91,7 @@ export const addressLookupMachine = setup({
       coordinates: params.place.coordinates,
       suggestions: [],
     })),
+    nameState: assign(({ context, event }) => ({ state: event.type === 'address.stateNamed' ? event.state : context.state })),
     announceChange: emit(({ context }) => ({
       type: 'address.changed' as const,
       address: context.address,
@@ -91,7 +100,7 @@ export const addressLookupMachine = setup({
   },
 }).createMachine({
   id: 'addressLookup',
-  context: ({ input }) => ({ address: input?.address ?? '', coordinates: input?.coordinates ?? null, suggestions: [] }),
+  context: ({ input }) => ({ address: input?.address ?? '', coordinates: input?.coordinates ?? null, state: input?.state ?? null, suggestions: [] }),
   initial: 'starting',
   on: {
     'address.typed': [
@@ -99,6 +108,7 @@ export const addressLookupMachine = setup({
       { guard: and(['isNewText', 'isSearchable']), target: '.waiting', reenter: true, actions: ['setTyped', 'announceChange'] },
       { guard: 'isNewText', target: '.ready', actions: ['setTyped', 'announceChange'] },
     ],
+    'address.stateNamed': { actions: 'nameState' },
   },
   states: {
     /** The first 3 s: a text box that takes typing but suggests nothing yet. */
@@ -119,7 +129,7 @@ export const addressLookupMachine = setup({
       invoke: {
         id: 'suggestPlaces',
         src: 'suggestPlaces',
-        input: ({ context }) => ({ text: context.address.trim() }),
+        input: ({ context }) => ({ text: context.address.trim(), state: context.state }),
         onDone: { target: 'suggesting', actions: { type: 'keepSuggestions', params: ({ event }) => ({ suggestions: event.output }) } },
         onError: [
           { guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) }, target: 'ready' },

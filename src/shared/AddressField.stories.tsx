@@ -1,11 +1,11 @@
 // The address lookup machine's states through the real widget: starting (the first 3 s), ready, waiting (the pause
 // after typing), searching, suggesting, resolving, chosen and degraded (the geocoder unavailable), each story ending
-// in the state it names; and a 429 that skips one search quietly.
+// in the state it names; a 429 that skips one search quietly; and a form's state, whose places come first.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { wiring } from '../../.storybook/argTypes';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AnyActorLogic } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { addressLookupMachine, type Place, type PlaceSuggestion } from '../machines/addressLookup.machine';
 import { answers, fails, pending } from '../testing/storyActors';
 import { AddressField, addressUnavailableNotice, type AddressValue } from './AddressField';
@@ -32,11 +32,11 @@ const page = () => within(document.body);
 const suggestion = (name: string) => page().findByRole('option', { name }, { timeout: 3000 });
 
 /** The widget in a form-like frame that shows what the form would hold. */
-function Harness({ logic, initialValue }: { logic: typeof addressLookupMachine; initialValue: AddressValue }) {
+function Harness({ logic, initialValue, state }: { logic: typeof addressLookupMachine; initialValue: AddressValue; state?: string }) {
   const [value, setValue] = useState(initialValue);
   return (
     <div style={{ maxWidth: '32rem' }}>
-      <AddressField initialValue={initialValue} onChange={setValue} logic={logic} isRequired />
+      <AddressField initialValue={initialValue} onChange={setValue} state={state} logic={logic} isRequired />
       <p data-testid="held">
         Held: {value.address || '(nothing)'} {value.coordinates ? `at ${value.coordinates.join(', ')}` : 'without coordinates'}
       </p>
@@ -50,7 +50,11 @@ const meta = {
   title: 'Shared/Address field (address lookup machine)',
   component: Harness,
   args: { logic: logicWith({}), initialValue: empty },
-  argTypes: { logic: wiring, initialValue: { control: 'object', description: 'The address and map position the form holds to start with.' } },
+  argTypes: {
+    logic: wiring,
+    initialValue: { control: 'object', description: 'The address and map position the form holds to start with.' },
+    state: { control: 'text', description: 'The state the form says the address is in.' },
+  },
 } satisfies Meta<typeof Harness>;
 
 export default meta;
@@ -150,5 +154,26 @@ export const RateLimited: Story = {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(box(canvas)).toBeVisible();
     await expect(canvas.queryByText(addressUnavailableNotice)).toBeNull();
+  },
+};
+
+const garkiAbuja: PlaceSuggestion = { placeId: 'ng:federal-capital-territory:garki', description: 'Garki, Federal Capital Territory, Nigeria' };
+const garkiJigawa: PlaceSuggestion = { placeId: 'ng:jigawa:garki', description: 'Garki, Jigawa, Nigeria' };
+
+/** `suggesting` in a form that names the address's state: the search carries it, and its places come first. */
+export const SuggestingInTheFormsState: Story = {
+  args: {
+    state: 'Federal Capital Territory',
+    logic: logicWith({
+      // Like the server: the named state's Garki first.
+      suggest: fromPromise(async ({ input }: { input: { state: string | null } }) =>
+        input.state === 'Federal Capital Territory' ? [garkiAbuja, garkiJigawa] : [garkiJigawa, garkiAbuja],
+      ),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(box(canvas), 'Garki');
+    await suggestion(garkiAbuja.description);
+    await expect(page().getAllByRole('option').map((option) => option.textContent)).toEqual([garkiAbuja.description, garkiJigawa.description]);
   },
 };

@@ -1,7 +1,8 @@
 // The address widget of every form with an address (staff, school, district; SPEC section 2): a combo box that
 // suggests places once it has started (3 s after it appears), on an addressLookup actor of its own. Choosing a
 // suggestion gives the place's formatted address and coordinates; typing gives the text without coordinates. When
-// the geocoder is unavailable it becomes a plain text box and says so, keeping what was typed and the focus.
+// the geocoder is unavailable it becomes a plain text box and says so, keeping what was typed and the focus. A form
+// that knows the state the address is in says so (`state`), and that state's places are suggested first.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type Key } from 'react';
 import { addressLookupMachine, type AddressValue } from '../machines/addressLookup.machine';
@@ -16,6 +17,8 @@ export interface AddressFieldProps extends Partial<FieldMessage> {
   initialValue: AddressValue;
   /** Each change: typed text without coordinates, or a chosen place with them. */
   onChange: (value: AddressValue) => void;
+  /** The state the address is in, when the form knows it ("Lagos"): its places are suggested first. */
+  state?: string | null;
   isRequired?: boolean;
   isDisabled?: boolean;
   /** The widget's machine (stories give it stand-in calls). */
@@ -36,13 +39,14 @@ export function AddressField({
   label = 'Address',
   initialValue,
   onChange,
+  state: addressState = null,
   logic = addressLookupMachine,
   isRequired,
   isDisabled,
   isInvalid,
   errorMessage,
 }: AddressFieldProps) {
-  const actor = useActorRef(logic, { input: initialValue });
+  const actor = useActorRef(logic, { input: { ...initialValue, state: addressState } });
   const address = useSelector(actor, (s) => s.context.address);
   const coordinates = useSelector(actor, (s) => s.context.coordinates);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
@@ -53,6 +57,9 @@ export function AddressField({
   useEffect(() => {
     latestOnChange.current = onChange;
   });
+  useEffect(() => {
+    actor.send({ type: 'address.stateNamed', state: addressState });
+  }, [actor, addressState]);
   useEffect(() => {
     const subscription = actor.on('address.changed', ({ address, coordinates }) => latestOnChange.current({ address, coordinates }));
     return () => subscription.unsubscribe();

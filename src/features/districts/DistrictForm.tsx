@@ -119,6 +119,7 @@ export function DistrictForm({ actor, places, addressLogic }: DistrictFormProps)
               isRequired
               initialValue={{ address: values.address, coordinates: values.addressCoordinates }}
               onChange={({ address, coordinates }) => change({ address, addressCoordinates: coordinates })}
+              state={values.state}
               logic={addressLogic}
               {...message('address')}
             />

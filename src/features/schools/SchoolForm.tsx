@@ -6,7 +6,7 @@ import { useActorRef } from '@xstate/react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { staffAutocompleteMachine, type StaffAutocompleteLogic } from '../../machines/staffAutocomplete.machine';
 import type { addressLookupMachine } from '../../machines/addressLookup.machine';
-import { useTerminology } from '../../services/AppServices';
+import { useStaff, useTerminology } from '../../services/AppServices';
 import { Select, SelectItem, TextField } from '../../ui';
 import { AddressField } from '../../shared/AddressField';
 import { FormFrame, type FramedFormProps } from '../../shared/FormFrame';
@@ -29,6 +29,8 @@ export interface SchoolFormProps extends FramedFormProps {
 export function SchoolForm({ actor, categories, districts, staffAutocompleteLogic = staffAutocompleteMachine, addressLogic, ...frame }: SchoolFormProps) {
   const { values, busy, set, message, submit } = useFramedForm<SchoolFormValues>(actor);
   const terms = useTerminology();
+  // A school is in the state it is created in: its places come first among the address's suggestions.
+  const schoolState = useStaff()?.stateDetails.name;
   const districtTerm = terms.district.toLocaleLowerCase();
   const districtNote =
     districts === null
@@ -67,7 +69,14 @@ export function SchoolForm({ actor, categories, districts, staffAutocompleteLogi
       >
         {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
       </Select>
-      <AddressField initialValue={values.address} onChange={set('address')} logic={addressLogic} isDisabled={busy} {...message('address')} />
+      <AddressField
+        initialValue={values.address}
+        onChange={set('address')}
+        state={schoolState}
+        logic={addressLogic}
+        isDisabled={busy}
+        {...message('address')}
+      />
       <StaffPicker label="Principal" actor={principal} onChange={choose('principal')} isDisabled={busy} {...message('principal')} />
       <StaffPicker label="Vice principal" actor={vicePrincipal} onChange={choose('vicePrincipal')} isDisabled={busy} {...message('vicePrincipal')} />
     </FormFrame>

@@ -240,6 +240,7 @@ export function StaffCreateView({
                       key={generation}
                       initialValue={{ address: values.address, coordinates: values.addressCoordinates }}
                       onChange={({ address, coordinates }) => change({ address, addressCoordinates: coordinates })}
+                      state={values.stateOfResidence}
                       logic={addressLogic}
                       {...message('address')}
                     />
