@@ -71,15 +71,16 @@ describe('create staff in steps', () => {
     await chooseOption(page, page.getByRole('button', { name: /Local government of residence/ }), 'Ikeja');
 
     step('address');
-    // The address widget suggests places once started (3 s); a suggestion gives an address and coordinates.
+    // The address widget suggests places once started (3 s), neighbourhoods too, the state of residence's first; a
+    // suggestion gives an address and the place's own coordinates.
     const address = page.getByRole('combobox', { name: 'Address' });
     await tabTo(page, address);
     await page.waitForTimeout(3000);
-    await page.keyboard.type('Ikeja');
-    await page.getByRole('option', { name: /^Ikeja, Lagos/ }).first().waitFor();
+    await page.keyboard.type('Yaba');
+    await page.getByRole('option', { name: 'Yaba, Lagos, Nigeria' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.getByText(/^Location: /).waitFor();
+    await page.getByText('Location: 6.5059, 3.3601').waitFor();
 
     await chooseOption(page, page.getByRole('button', { name: /District/ }), 'District I');
     await chooseOption(page, page.getByRole('button', { name: /School/ }), 'Agege Junior Grammar School');
