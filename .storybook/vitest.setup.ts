@@ -8,8 +8,8 @@
  */
 import { beforeEach } from 'vitest';
 
-// Forget the previous story's theme, so each story is themed by the preview decorator from its own
-// globals; a story in the stories-dark project then cannot pass on a leftover light theme, or vice versa.
+// Forget the previous story's theme, so each story is themed by the preview decorator from its own globals and
+// never starts in the dark theme its predecessor's dark check left behind.
 beforeEach(() => {
   document.documentElement.removeAttribute('data-theme');
 });

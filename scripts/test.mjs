@@ -87,7 +87,7 @@ if (ok) {
   // The story tests and the builds beside the PostgreSQL pass; then the end-to-end tests alone, whose keyboard flows
   // wait on real timings and time out on a starved machine.
   const beside = [
-    inOrder([vitest('stories', 'vitest.storybook.config.ts'), { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] }]),
+    inOrder([vitest('stories, light + dark', 'vitest.storybook.config.ts'), { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] }]),
     run({ name: 'app build', command: [bin('vite'), 'build', '--logLevel', 'warn'] }),
   ];
   if (options.postgres) beside.push(run(vitest('server on PostgreSQL', 'vitest.server.config.ts', { DATABASE_URL: options.postgres })));
