@@ -195,36 +195,41 @@ function routeFiles(): Plugin {
   return {
     name: 'portal:route-files',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-      const signIn = filesWithImports(chunkOf(chunks, signInStart), chunks, new Set());
-      const app = filesWithImports(chunkOf(chunks, appStart), chunks, signIn);
-      const shell = chunks.find((chunk) => chunk.name === signedInFrameChunk);
-      if (!shell) throw new Error(`The build has no ${signedInFrameChunk} chunk`);
-      const known = new Set([...signIn, ...app, ...filesWithImports(shell, chunks, new Set([...signIn, ...app]))]);
-      // A route file's chunks: its component and loader (an error or not-found component loads only when shown).
-      const splitOf = (file: string) =>
-        chunks.filter((chunk) => {
-          const [module = '', split = ''] = (chunk.facadeModuleId ?? '').split('?tsr-split=');
-          return module.endsWith(`/src/routes/${file}.tsx`) && /component|loader/.test(split.replace(/errorComponent|notFoundComponent/g, ''));
-        });
-      const routes = routeTree();
-      const pages: Record<string, string[]> = {};
-      for (const route of routes.values()) {
-        if (route.path === null) continue;
-        let fullPath = '';
-        const routeFiles: string[] = [];
-        for (let at: TreeRoute | undefined = route; at; at = routes.get(at.parent)) {
-          fullPath = (at.path ?? '') + fullPath;
-          routeFiles.unshift(at.file);
+    // After Vite's own steps, which remove the chunks that held only CSS (their stylesheets go to the chunks that
+    // imported them): named here, such a chunk would be asked for, and answered 404, on each reload of its pages.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+        const signIn = filesWithImports(chunkOf(chunks, signInStart), chunks, new Set());
+        const app = filesWithImports(chunkOf(chunks, appStart), chunks, signIn);
+        const shell = chunks.find((chunk) => chunk.name === signedInFrameChunk);
+        if (!shell) throw new Error(`The build has no ${signedInFrameChunk} chunk`);
+        const known = new Set([...signIn, ...app, ...filesWithImports(shell, chunks, new Set([...signIn, ...app]))]);
+        // A route file's chunks: its component and loader (an error or not-found component loads only when shown).
+        const splitOf = (file: string) =>
+          chunks.filter((chunk) => {
+            const [module = '', split = ''] = (chunk.facadeModuleId ?? '').split('?tsr-split=');
+            return module.endsWith(`/src/routes/${file}.tsx`) && /component|loader/.test(split.replace(/errorComponent|notFoundComponent/g, ''));
+          });
+        const routes = routeTree();
+        const pages: Record<string, string[]> = {};
+        for (const route of routes.values()) {
+          if (route.path === null) continue;
+          let fullPath = '';
+          const routeFiles: string[] = [];
+          for (let at: TreeRoute | undefined = route; at; at = routes.get(at.parent)) {
+            fullPath = (at.path ?? '') + fullPath;
+            routeFiles.unshift(at.file);
+          }
+          const files = new Set<string>();
+          for (const file of routeFiles) for (const chunk of splitOf(file)) for (const name of filesWithImports(chunk, chunks, new Set([...known, ...files]))) files.add(name);
+          const page = fullPath.replace(/(.)\/$/, '$1');
+          if (files.size > 0) pages[page] = [...files].map((file) => `/${file}`);
         }
-        const files = new Set<string>();
-        for (const file of routeFiles) for (const chunk of splitOf(file)) for (const name of filesWithImports(chunk, chunks, new Set([...known, ...files]))) files.add(name);
-        const page = fullPath.replace(/(.)\/$/, '$1');
-        if (files.size > 0) pages[page] = [...files].map((file) => `/${file}`);
-      }
-      if (!pages['/staff-management/$id']) throw new Error(`${routeFilesAsset}: the build found no files for /staff-management/$id`);
-      this.emitFile({ type: 'asset', fileName: routeFilesAsset, source: JSON.stringify(pages) });
+        if (!pages['/staff-management/$id']) throw new Error(`${routeFilesAsset}: the build found no files for /staff-management/$id`);
+        this.emitFile({ type: 'asset', fileName: routeFilesAsset, source: JSON.stringify(pages) });
+      },
     },
   };
 }
