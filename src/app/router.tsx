@@ -19,12 +19,19 @@ export function createAppRouter(services: AppServicesValue) {
     trailingSlash: 'preserve',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    // On the document's first load, a page with a pending component (src/app/PagePending.tsx: its heading) shows it
+    // in the frame at once, while the page's code and data are on their way. Later moves keep the page on screen,
+    // under the loading overlay, until the next one is ready: see the first resolve below.
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
   });
   showOverlayWhileLoading(router, services.overlay);
   if (maySignedInBeRestored()) loadFirstPageCode(router);
-  // What public/first-paint.js asked for on load is for the document's first page only.
+  // What public/first-paint.js asked for on load, and the heading shown before the page is ready, are for the
+  // document's first page only.
   const stopWatching = router.subscribe('onResolved', () => {
     forgetEarlyCalls();
+    router.update({ ...router.options, defaultPendingMs: Infinity });
     stopWatching();
   });
   return router;

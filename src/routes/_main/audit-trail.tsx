@@ -2,14 +2,16 @@
 // by auditSearchOf), so a reload, Back or a shared link shows the same page; each change is written back to the URL,
 // which reads again.
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { pageTitles } from '../../services/pages';
+import { pageIntros, pageTitles } from '../../services/pages';
+import { PagePending } from '../../app/PagePending';
 import { auditTrail } from '../../features/audit/auditTrail.calls';
 import { auditSearchOf, type AuditSearch } from '../../features/audit/auditTrail.form';
 import { AuditTrailView } from '../../features/audit/AuditTrailView';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/audit-trail')({
-  staticData: { title: pageTitles.auditTrail },
+  staticData: { title: pageTitles.auditTrail, intro: pageIntros.auditTrail },
+  pendingComponent: PagePending,
   validateSearch: auditSearchOf,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadAuditTrail),

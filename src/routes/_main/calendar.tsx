@@ -6,7 +6,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
-import { pageTitles } from '../../services/pages';
+import { pageIntros, pageTitles } from '../../services/pages';
+import { PagePending } from '../../app/PagePending';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { events } from '../../features/academic/calendar/events.calls';
 import { CalendarView } from '../../features/academic/calendar/CalendarView';
@@ -15,7 +16,8 @@ import { calendarSearchOf, currentMonth, type CalendarViewName } from '../../fea
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/calendar')({
-  staticData: { title: pageTitles.calendar },
+  staticData: { title: pageTitles.calendar, intro: pageIntros.calendar },
+  pendingComponent: PagePending,
   validateSearch: calendarSearchOf,
   loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
   loader: gatedLoader(loadCalendar),

@@ -1,11 +1,13 @@
 // /permission-management: the roles of the state (role cards, create, edit link, delete).
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitles } from '../../services/pages';
+import { pageIntros, pageTitles } from '../../services/pages';
+import { PagePending } from '../../app/PagePending';
 import { gatedLoader } from './-academic';
 import { loadRoles, RolesScreen } from './-roles';
 
 export const Route = createFileRoute('/_main/permission-management')({
-  staticData: { title: pageTitles.permissionManagement },
+  staticData: { title: pageTitles.permissionManagement, intro: pageIntros.permissionManagement },
+  pendingComponent: PagePending,
   loader: gatedLoader(loadRoles),
   component: PermissionManagementPage,
 });

@@ -9,7 +9,8 @@ import type { ActorRefFrom } from 'xstate';
 import { useEffect, useState } from 'react';
 import { idSearch } from '../-search';
 import { useAppServices } from '../../services/AppServices';
-import { pageTitles } from '../../services/pages';
+import { pageIntros, pageTitles } from '../../services/pages';
+import { PagePending } from '../../app/PagePending';
 import { forwardNotifications, type NotificationRaised } from '../../machines/notifications.machine';
 import { schemeOfWorkMachine } from '../../features/academic/scheme/schemeOfWork.machine';
 import { SchemeOfWorkView } from '../../features/academic/scheme/SchemeOfWorkView';
@@ -21,7 +22,8 @@ import { gatedLoader } from './-academic';
 const choiceKeys = ['sessionId', 'termId', 'classId', 'subjectId'] as const;
 
 export const Route = createFileRoute('/_main/scheme-of-work')({
-  staticData: { title: pageTitles.schemeOfWork },
+  staticData: { title: pageTitles.schemeOfWork, intro: pageIntros.schemeOfWork },
+  pendingComponent: PagePending,
   validateSearch: idSearch(choiceKeys),
   // A change of choice rewrites the search; the lists read on entering the page stay.
   shouldReload: ({ cause }) => cause !== 'stay',

@@ -3,7 +3,8 @@
 // reloads.
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pageTitles } from '../../services/pages';
+import { pageIntros, pageTitles } from '../../services/pages';
+import { PagePending } from '../../app/PagePending';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
 import { nextSessionName } from '../../features/academic/sessions/sessions.form';
@@ -11,7 +12,8 @@ import { SessionsView, type SessionsDialog } from '../../features/academic/sessi
 import { gatedLoader, useReload } from './-academic';
 
 export const Route = createFileRoute('/_main/sessions-and-terms')({
-  staticData: { title: pageTitles.sessionsAndTerms },
+  staticData: { title: pageTitles.sessionsAndTerms, intro: pageIntros.sessionsAndTerms },
+  pendingComponent: PagePending,
   loader: gatedLoader((signal) => sessionsResource.list({ signal })),
   component: SessionsAndTermsPage,
 });

@@ -2,14 +2,16 @@
 // /students, /schools), each count opening the records behind it.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTerminology } from '../../../services/AppServices';
-import { pageTitles } from '../../../services/pages';
+import { pageIntros, pageTitles } from '../../../services/pages';
+import { PagePending } from '../../../app/PagePending';
 import { holdsPermission } from '../../../lib/permissions';
 import { configuration } from '../../../features/configuration/configuration.calls';
 import { DataQualityView } from '../../../features/configuration/DataQualityView';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 export const Route = createFileRoute('/_main/configuration/data-quality')({
-  staticData: { title: pageTitles.dataQuality, crumbParent: '/configuration' },
+  staticData: { title: pageTitles.dataQuality, intro: pageIntros.dataQuality, crumbParent: '/configuration' },
+  pendingComponent: PagePending,
   loader: gatedLoader(loadDataQuality),
   component: DataQualityPage,
 });

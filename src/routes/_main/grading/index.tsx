@@ -3,7 +3,8 @@
 // report card when the role may read sessions.
 import { createFileRoute } from '@tanstack/react-router';
 import { useStaff } from '../../../services/AppServices';
-import { pageTitles } from '../../../services/pages';
+import { pageIntros, pageTitles } from '../../../services/pages';
+import { PagePending } from '../../../app/PagePending';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { holdsPermission } from '../../../lib/permissions';
@@ -18,7 +19,8 @@ function loadPeriod(signal: AbortSignal, { context }: LoaderArgs): Promise<Curre
 }
 
 export const Route = createFileRoute('/_main/grading/')({
-  staticData: { title: pageTitles.grading },
+  staticData: { title: pageTitles.grading, intro: pageIntros.grading },
+  pendingComponent: PagePending,
   loader: gatedLoader(loadPeriod),
   component: GradingPage,
 });
