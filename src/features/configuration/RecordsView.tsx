@@ -21,31 +21,34 @@ export type RecordsFound = { kind: 'staff'; list: StaffList | null } | { kind: '
 
 const orDash = (value: string | null | undefined) => value || '—';
 
-/** Who someone is and where they are posted: what a record needs to be recognised before it is opened. */
+/**
+ * Who someone is and where they are posted: what a record needs to be recognised before it is opened. The name and the
+ * school are always shown; where not all fit, the others by their priority.
+ */
 const personColumns = <T extends Listed>(terms: Terminology, more: ResultColumn<T>[]): ResultColumn<T>[] => [
-  { id: 'name', label: 'Name', width: 260, isRowHeader: true, text: (person) => `${person.lastName}, ${person.firstName}${person.middleName ? ` ${person.middleName}` : ''}` },
+  { id: 'name', label: 'Name', width: 200, isRowHeader: true, text: (person) => `${person.lastName}, ${person.firstName}${person.middleName ? ` ${person.middleName}` : ''}` },
   ...more,
-  { id: 'district', label: terms.district, width: 150, text: (person) => orDash(person.districtName) },
-  { id: 'school', label: 'School', width: 300, text: (person) => orDash(person.schoolName) },
+  { id: 'district', label: terms.district, width: 120, priority: 3, text: (person) => orDash(person.districtName) },
+  { id: 'school', label: 'School', width: 220, text: (person) => orDash(person.schoolName) },
 ];
 
 const staffColumns = (terms: Terminology) =>
   personColumns<StaffList['staff'][number]>(terms, [
-    { id: 'oracleNumber', label: terms.oracleNumber, width: 150, text: (member) => orDash(member.oracleNumber) },
-    { id: 'staffType', label: 'Staff type', width: 140, text: (member) => orDash(member.staffType) },
+    { id: 'oracleNumber', label: terms.oracleNumber, width: 140, priority: 1, text: (member) => orDash(member.oracleNumber) },
+    { id: 'staffType', label: 'Staff type', width: 120, priority: 2, text: (member) => orDash(member.staffType) },
   ]);
 
 const studentColumns = (terms: Terminology) =>
   personColumns<StudentList['foundStudents'][number]>(terms, [
-    { id: 'admissionNumber', label: 'Admission number', width: 170, text: (student) => student.admissionNumber },
-    { id: 'class', label: 'Class', width: 120, text: (student) => orDash(student.className) },
+    { id: 'admissionNumber', label: 'Admission number', width: 160, priority: 1, text: (student) => student.admissionNumber },
+    { id: 'class', label: 'Class', width: 110, priority: 2, text: (student) => orDash(student.className) },
   ]);
 
 const schoolColumns = (terms: Terminology): ResultColumn<School>[] => [
-  { id: 'name', label: 'School', width: 320, isRowHeader: true, text: (school) => school.name },
-  { id: 'category', label: 'Category', width: 200, text: (school) => school.category },
-  { id: 'district', label: terms.district, width: 160, text: (school) => school.district?.name ?? '—' },
-  { id: 'principal', label: 'Principal', width: 220, text: (school) => (school.principal ? `${school.principal.firstName} ${school.principal.lastName}` : '—') },
+  { id: 'name', label: 'School', width: 240, isRowHeader: true, text: (school) => school.name },
+  { id: 'category', label: 'Category', width: 160, priority: 2, text: (school) => school.category },
+  { id: 'district', label: terms.district, width: 120, priority: 1, text: (school) => school.district?.name ?? '—' },
+  { id: 'principal', label: 'Principal', width: 180, priority: 3, text: (school) => (school.principal ? `${school.principal.firstName} ${school.principal.lastName}` : '—') },
 ];
 
 /** Where each kind of record is fixed. */
