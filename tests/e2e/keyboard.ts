@@ -1,5 +1,6 @@
 // Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
-// Space and the arrow keys, and text is typed. Nothing here clicks.
+// Space and the arrow keys, and text is typed. Nothing here clicks. Also what a search's results table shows: a
+// column's text, and that it fits the window.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { emailedCode, portalAndBrowser, type PortalServer } from './harness';
@@ -121,6 +122,28 @@ export async function focusCard(page: Page, grid: Locator, name: string): Promis
 export async function typeDate(page: Page, scope: Locator | Page, label: string, ddmmyyyy: string): Promise<void> {
   await tabTo(page, scope.getByRole('group', { name: label }).getByRole('spinbutton').first());
   await page.keyboard.type(ddmmyyyy);
+}
+
+/** The text of the column headed `label`, row by row (the header row left out); the table shows the columns that fit. */
+export async function resultsColumn(grid: Locator, label: string): Promise<string[]> {
+  const at = (await grid.getByRole('columnheader').allTextContents()).indexOf(label);
+  expect(at, `the ${label} column`).toBeGreaterThanOrEqual(0);
+  return grid
+    .locator('[role="row"]:has([role="rowheader"])')
+    .evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ''), at);
+}
+
+/**
+ * In a window `width` px wide neither the page nor the results `grid` scrolls sideways, the School column is in sight,
+ * and the columns are `headers`.
+ */
+export async function expectResultsFit(page: Page, grid: Locator, { width, height }: { width: number; height: number }, headers: string[]): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await expect.poll(() => grid.getByRole('columnheader').allTextContents(), { message: `the columns at ${width} px` }).toEqual(headers);
+  expect(await grid.evaluate((table) => table.scrollWidth - table.clientWidth), `the table at ${width} px`).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), `the page at ${width} px`).toBeLessThanOrEqual(0);
+  const school = await grid.getByRole('columnheader', { name: 'School' }).boundingBox();
+  expect(school && school.x >= 0 && school.x + school.width <= width, `the School column at ${width} px`).toBe(true);
 }
 
 /** Tabs into a table (one Tab stop), then moves down with the arrow keys to the row of `name`. */

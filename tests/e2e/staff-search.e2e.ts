@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { successMessages } from '../../src/lib/messages';
 import { expectAccessible } from './harness';
-import { chooseOption, expectNotification, focusRow, press, reachPath, signedInPage, typeInto } from './keyboard';
+import { chooseOption, expectNotification, expectResultsFit, focusRow, press, reachPath, resultsColumn, signedInPage, typeInto } from './keyboard';
 
 const signedIn = signedInPage('admin@demo.test');
 let page: Page;
@@ -16,23 +16,7 @@ beforeAll(() => {
 const results = () => page.getByRole('grid', { name: 'Staff found' });
 const wide = { width: 1600, height: 900 };
 
-/** The text of the column headed `label`, row by row (the header row left out); the table shows the columns that fit. */
-async function column(label: string): Promise<string[]> {
-  const at = (await results().getByRole('columnheader').allTextContents()).indexOf(label);
-  expect(at, `the ${label} column`).toBeGreaterThanOrEqual(0);
-  return results()
-    .locator('[role="row"]:has([role="rowheader"])')
-    .evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ''), at);
-}
-
-/** In a window `width` px wide neither the page nor the table scrolls sideways, and the School column is in sight. */
-async function fitsTheWindow(width: number, height: number): Promise<void> {
-  await page.setViewportSize({ width, height });
-  await expect.poll(() => results().evaluate((grid) => grid.scrollWidth - grid.clientWidth), { message: `the table at ${width} px` }).toBeLessThanOrEqual(0);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), `the page at ${width} px`).toBeLessThanOrEqual(0);
-  const school = await results().getByRole('columnheader', { name: 'School' }).boundingBox();
-  expect(school && school.x >= 0 && school.x + school.width <= width, `the School column at ${width} px`).toBe(true);
-}
+const column = (label: string) => resultsColumn(results(), label);
 
 /** Waits for the search the URL asks for to be on screen. */
 async function settled(): Promise<void> {
@@ -75,10 +59,8 @@ describe('staff search', () => {
     expect(await column('Name')).toEqual(names);
 
     // The columns that fit: at 1280 px and on a phone, whose rows keep the name and the school.
-    await fitsTheWindow(1280, 720);
-    await expect.poll(() => results().getByRole('columnheader').allTextContents()).toEqual(['Name', 'Email', 'District', 'School', 'Staff type', 'Details']);
-    await fitsTheWindow(390, 844);
-    await expect.poll(() => results().getByRole('columnheader').allTextContents()).toEqual(['Name', 'School', 'Details']);
+    await expectResultsFit(page, results(), { width: 1280, height: 720 }, ['Name', 'Email', 'District', 'School', 'Staff type', 'Details']);
+    await expectResultsFit(page, results(), { width: 390, height: 844 }, ['Name', 'School', 'Details']);
     await page.setViewportSize(wide);
   });
 

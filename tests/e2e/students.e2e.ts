@@ -10,7 +10,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successMessages } from '../../src/lib/messages';
 import { expectAccessible } from './harness';
-import { chooseOption, expectNotification, press, reachPath, signedInPage, typeDate, typeInto } from './keyboard';
+import { chooseOption, expectNotification, expectResultsFit, press, reachPath, resultsColumn, signedInPage, typeDate, typeInto } from './keyboard';
 
 const signedIn = signedInPage('admin@demo.test');
 let page: Page;
@@ -24,15 +24,6 @@ afterAll(async () => {
 });
 
 const results = () => page.getByRole('grid', { name: 'Students found' });
-
-/** The text of the column headed `label`, row by row (the header row left out); the table shows the columns that fit. */
-async function column(grid: Locator, label: string): Promise<string[]> {
-  const at = (await grid.getByRole('columnheader').allTextContents()).indexOf(label);
-  expect(at, `the ${label} column`).toBeGreaterThanOrEqual(0);
-  return grid
-    .locator('[role="row"]:has([role="rowheader"])')
-    .evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ''), at);
-}
 
 async function settled(grid: Locator): Promise<void> {
   await expect.poll(() => grid.locator('xpath=ancestor::*[@aria-busy][1]').getAttribute('aria-busy')).toBe('false');
@@ -65,9 +56,9 @@ describe('students', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('class')).toMatch(/^[0-9a-f-]{36}$/);
     expect(new URL(page.url()).searchParams.get('gender')).toBe('female');
     await settled(results());
-    await expect.poll(async () => [...new Set(await column(results(), 'Gender'))]).toEqual(['Female']);
-    expect((await column(results(), 'Class and arm')).every((text) => text.startsWith('JSS 1'))).toBe(true);
-    const names = await column(results(), 'Name');
+    await expect.poll(async () => [...new Set(await resultsColumn(results(), 'Gender'))]).toEqual(['Female']);
+    expect((await resultsColumn(results(), 'Class and arm')).every((text) => text.startsWith('JSS 1'))).toBe(true);
+    const names = await resultsColumn(results(), 'Name');
     expect(names.length).toBeGreaterThan(0);
     const filtered = page.url();
 
@@ -76,7 +67,12 @@ describe('students', () => {
     await settled(results());
     expect(page.url()).toBe(filtered);
     expect(await page.getByRole('button', { name: /Class$/ }).textContent()).toContain('JSS 1');
-    expect(await column(results(), 'Name')).toEqual(names);
+    expect(await resultsColumn(results(), 'Name')).toEqual(names);
+
+    // The columns that fit: at 1280 px (the window so far) and on a phone, whose rows keep the name and the school.
+    await expectResultsFit(page, results(), { width: 1280, height: 720 }, ['Name', 'Admission number', 'Class and arm', 'School', 'Gender', 'Details']);
+    await expectResultsFit(page, results(), { width: 390, height: 844 }, ['Name', 'School', 'Details']);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('adds a student, then changes them on their page', async () => {
