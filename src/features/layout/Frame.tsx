@@ -4,6 +4,7 @@ import type { MenuEntry } from '../../services/pages';
 import { titleText } from '../../services/routeMeta';
 import type { Terminology } from '../../services/terminology';
 import { formatClockDate, formatClockTime } from '../../lib/date';
+import { useClockNow } from '../../services/AppServices';
 import { Link, cx } from '../../ui';
 import { StateLogo } from '../../shared/StateLogo';
 import './layout.css';
@@ -57,10 +58,19 @@ export function SideMenu({ entries, terms, currentPath, onNavigate }: SideMenuPr
   );
 }
 
+/**
+ * The clock as the clock machine ticks it. Its own component, so a tick re-renders the clock alone: held by the
+ * frame, every tick would re-render the top bar and the menu, and interrupt any render of the page in progress.
+ */
+function TickingDrawerClock() {
+  return <DrawerClock now={useClockNow()} />;
+}
+
 export interface DrawerPanelProps extends Omit<SideMenuProps, 'entries'> {
   stateName: string;
   logoSrc: string | null | undefined;
-  now: Date;
+  /** A fixed time to show (a story's); without it the clock ticks. */
+  now?: Date;
   /** The menu; null while the account is gated (SPEC section 2: no operations before approval). */
   entries: readonly MenuEntry[] | null;
 }
@@ -70,7 +80,7 @@ export function DrawerPanel({ stateName, logoSrc, now, entries, ...menu }: Drawe
     <div className="Frame-drawer">
       <div className="Frame-brand">
         <StateLogo src={logoSrc} stateName={stateName} />
-        <DrawerClock now={now} />
+        {now ? <DrawerClock now={now} /> : <TickingDrawerClock />}
       </div>
       {entries && <SideMenu entries={entries} {...menu} />}
     </div>

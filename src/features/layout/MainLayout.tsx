@@ -4,7 +4,7 @@
 // Either way the page shows only when the account-status gate says active; otherwise its notice, and no menu.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAppServices, useClockNow, useStaff, useTerminology, useThemeMode } from '../../services/AppServices';
+import { useAppServices, useStaff, useTerminology, useThemeMode } from '../../services/AppServices';
 import type { Crumb } from '../../services/breadcrumbs';
 import { useNotificationHistory } from '../../services/notificationHistory';
 import { holdsNoRole, mainMenu, mayFindStaff, mayOpenPage, organisationNameOf } from '../../services/pages';
@@ -55,7 +55,6 @@ function useAccountGate(staff: Staff): { gate: AccountGate; notice: string | nul
 function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, roleAccessSwitch }: LayoutProps & { variant: 'main' | 'alternate'; staff: Staff }) {
   const { notificationHistory } = useAppServices();
   const terms = useTerminology();
-  const now = useClockNow();
   const recent = useNotificationHistory(notificationHistory);
   const [isDark, setDark] = useThemeMode();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -69,7 +68,6 @@ function Frame({ variant, staff, currentPath, breadcrumbs, children, ungated, ro
     <DrawerPanel
       stateName={stateName}
       logoSrc={staff.stateDetails.logo?.Location}
-      now={now}
       entries={blocked || noRole ? null : mainMenu.filter((entry) => mayOpenPage(staff, entry.href))}
       terms={terms}
       currentPath={currentPath}
