@@ -3,7 +3,7 @@
 // 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). It draws the columns that fit
 // its width (resultColumns.ts), so nothing scrolls sideways, and each row's details button lists the rest. The staff
 // search, the student search and the admission register are each their columns and their words over this table.
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
 import { isLimited, type FoundPage, type TableSort } from './listSearch.form';
 import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader, cx } from '../ui';
@@ -113,6 +113,11 @@ export function ResultsTable<Item extends { id: string }>({
   ...labelling
 }: ResultsTableProps<Item>) {
   const [frame, width] = useWidth();
+  // The rows are drawn in a render of their own, after the page's header, filters and this table's frame have
+  // painted: a thousand rows take React Aria's collection a long time to build, and a deferred render is done in
+  // slices, so the page answers meanwhile.
+  const drawnItems = useDeferredValue(items, undefined);
+  const drawing = isLoading || drawnItems !== items;
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
   const { shown, leftOut, squeezed } = width === null ? notMeasured : columnsThatFit(columns, width, sort?.column);
   const tableColumns = leftOut.length ? [...shown, detailsColumn] : shown;
@@ -128,7 +133,7 @@ export function ResultsTable<Item extends { id: string }>({
       {error && <RetryBanner message={error} onRetry={onRetry} />}
       {(items || !error) && (
         // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced.
-        <div aria-busy={isLoading}>
+        <div aria-busy={drawing}>
           {width === null ? (
             <div className="SearchResults-placeholder" />
           ) : (
@@ -153,7 +158,7 @@ export function ResultsTable<Item extends { id: string }>({
                     )
                   }
                 </TableHeader>
-                <TableBody items={items ?? []} dependencies={[columnsDrawn]} emptyText={isLoading || !items ? messages.searching : messages.none}>
+                <TableBody items={drawnItems ?? []} dependencies={[columnsDrawn]} emptyText={drawing || !drawnItems ? messages.searching : messages.none}>
                   {(item) => (
                     <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={tableColumns} dependencies={[columnsDrawn]}>
                       {(column) =>
