@@ -59,8 +59,15 @@ describe.each([390, 1280])('the top bar at %i px', (width) => {
   it('stays in view on a long page', async () => {
     await page.goto(`${running.portal.baseUrl}/calendar`);
     await page.getByRole('heading', { name: 'Events & Calendar', level: 1 }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Scrolled to the end again until the page is long: the calendar draws its month once its events arrive.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(200);
     const box = await page.locator('header.ui-DrawerLayout-header').boundingBox();
     expect(box?.y).toBe(0);
   });

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenPage, noRolePage, successMessages } from '../../src/lib/messages';
-import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
+import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
 import { demoPassword, expectNotification, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await portal?.stop();
 });
 

@@ -102,9 +102,22 @@ export async function startPortal(
   return { baseUrl, dataDir, output: () => output, pid: child.pid, stop };
 }
 
-/** Chromium with a fresh profile (Playwright gives every launch its own temporary one; it refuses --user-data-dir). */
+let workersBrowser: Promise<Browser> | undefined;
+
+/**
+ * Chromium, one per test worker: the files a worker runs share it (a launch costs about a CPU-second), each test in
+ * browser contexts of its own, which share nothing; `releaseBrowser` closes what a file opened. A browser that has
+ * gone (crashed) is launched again.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const running = await workersBrowser?.catch(() => undefined);
+  if (!running?.isConnected()) workersBrowser = chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  return workersBrowser as Promise<Browser>;
+}
+
+/** Closes every context a file left open in the worker's browser, so none of its pages outlives the file. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /** A portal and a browser for the tests of one file: started before them, stopped after them. */
@@ -115,7 +128,7 @@ export function portalAndBrowser(env: Record<string, string> = {}): { portal: Po
     running.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await running.browser?.close();
+    await releaseBrowser(running.browser);
     await running.portal?.stop();
   });
   return running;

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../src/lib/messages';
 import { startMailServer } from '../mailServer';
-import { emailedCode, expectAccessible, launchBrowser, mailedCode, startPortal, type PortalServer } from './harness';
+import { emailedCode, expectAccessible, launchBrowser, releaseBrowser, mailedCode, startPortal, type PortalServer } from './harness';
 import { expectNotification, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await portal?.stop();
 });
 

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unverifiedNotice, validationMessages } from '../../src/lib/messages';
-import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
+import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
 import { demoPassword, press, reachPath, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await portal?.stop();
 });
 

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenPage, noRolePage, roleDeletion, successMessages } from '../../src/lib/messages';
-import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
+import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
 import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ownerContext?.close();
   await holderContext?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await portal?.stop();
 });
 

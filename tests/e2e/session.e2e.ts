@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineBanner, unverifiedNotice } from '../../src/lib/messages';
-import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
+import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
 import { chooseFromProfileMenu, expectNotification, press, reachPath, signIn, tabTo } from './keyboard';
 
 let portal: PortalServer;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await portal?.stop();
 });
 

@@ -2,7 +2,7 @@
 // 3-second access tokens, and a call made after expiry is answered 451, refreshed once and retried.
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, startPortal, type PortalServer } from './harness';
+import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
 import { press, reachPath, signIn } from './keyboard';
 
 const accessTokenSeconds = 3;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await portal?.stop();
 });
 
