@@ -14,16 +14,23 @@ export function overlayWhileWaiting(overlay: LoadingOverlayStore): () => void {
   };
 }
 
-/** For the router's whole life (it lives as long as the app). */
-export function showOverlayWhileLoading(router: AnyRouter, overlay: LoadingOverlayStore): void {
+/**
+ * For the router's whole life (it lives as long as the app). With `quietFirstLoad`, the document's first load opens no
+ * overlay: its page shows its heading while it loads (src/app/PagePending.tsx), which the overlay would hide.
+ */
+export function showOverlayWhileLoading(router: AnyRouter, overlay: LoadingOverlayStore, { quietFirstLoad = false } = {}): void {
   let endWait: (() => void) | undefined;
+  let quiet = quietFirstLoad;
   const settle = () => {
     endWait?.();
     endWait = undefined;
   };
   router.subscribe('onBeforeLoad', () => {
     settle();
-    endWait = overlayWhileWaiting(overlay);
+    if (!quiet) endWait = overlayWhileWaiting(overlay);
   });
-  router.subscribe('onResolved', settle);
+  router.subscribe('onResolved', () => {
+    settle();
+    quiet = false;
+  });
 }

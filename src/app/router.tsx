@@ -4,6 +4,7 @@ import { routeTree } from '../routeTree.gen';
 import { ErrorPage, NotFoundPage } from '../features/error/ErrorPage';
 import type { AppServicesValue } from '../services/AppServices';
 import { showOverlayWhileLoading } from './navigationOverlay';
+import { firstLoadOver } from './PagePending';
 import { maySignedInBeRestored } from '../api/signedInHint';
 import { forgetEarlyCalls } from '../api/earlyCalls';
 
@@ -25,16 +26,23 @@ export function createAppRouter(services: AppServicesValue) {
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
   });
-  showOverlayWhileLoading(router, services.overlay);
+  // A first page that shows its heading while it loads is not hidden behind the loading overlay meanwhile.
+  showOverlayWhileLoading(router, services.overlay, { quietFirstLoad: showsItsHeadingWhileLoading(router) });
   if (maySignedInBeRestored()) loadFirstPageCode(router);
   // What public/first-paint.js asked for on load, and the heading shown before the page is ready, are for the
   // document's first page only.
   const stopWatching = router.subscribe('onResolved', () => {
     forgetEarlyCalls();
     router.update({ ...router.options, defaultPendingMs: Infinity });
+    firstLoadOver();
     stopWatching();
   });
   return router;
+}
+
+/** Whether the page the app opens on has a pending component (src/app/PagePending.tsx). */
+function showsItsHeadingWhileLoading(router: AnyRouter): boolean {
+  return router.matchRoutes(router.latestLocation).some((match) => router.routesById[match.routeId]?.options.pendingComponent !== undefined);
 }
 
 /**

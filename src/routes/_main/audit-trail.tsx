@@ -3,7 +3,7 @@
 // which reads again.
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { pageIntros, pageTitles } from '../../services/pages';
-import { PagePending } from '../../app/PagePending';
+import { afterTheHeading, PagePending } from '../../app/PagePending';
 import { auditTrail } from '../../features/audit/auditTrail.calls';
 import { auditSearchOf, type AuditSearch } from '../../features/audit/auditTrail.form';
 import { AuditTrailView } from '../../features/audit/AuditTrailView';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_main/audit-trail')({
   pendingComponent: PagePending,
   validateSearch: auditSearchOf,
   loaderDeps: ({ search }) => search,
-  loader: gatedLoader(loadAuditTrail),
+  loader: gatedLoader(afterTheHeading(loadAuditTrail)),
   component: AuditTrailPage,
 });
 

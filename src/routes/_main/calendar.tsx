@@ -7,7 +7,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { pageIntros, pageTitles } from '../../services/pages';
-import { PagePending } from '../../app/PagePending';
+import { afterTheHeading, PagePending } from '../../app/PagePending';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { events } from '../../features/academic/calendar/events.calls';
 import { CalendarView } from '../../features/academic/calendar/CalendarView';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_main/calendar')({
   pendingComponent: PagePending,
   validateSearch: calendarSearchOf,
   loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
-  loader: gatedLoader(loadCalendar),
+  loader: gatedLoader(afterTheHeading(loadCalendar)),
   component: CalendarPage,
 });
 

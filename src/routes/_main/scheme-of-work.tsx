@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { idSearch } from '../-search';
 import { useAppServices } from '../../services/AppServices';
 import { pageIntros, pageTitles } from '../../services/pages';
-import { PagePending } from '../../app/PagePending';
+import { afterTheHeading, PagePending } from '../../app/PagePending';
 import { forwardNotifications, type NotificationRaised } from '../../machines/notifications.machine';
 import { schemeOfWorkMachine } from '../../features/academic/scheme/schemeOfWork.machine';
 import { SchemeOfWorkView } from '../../features/academic/scheme/SchemeOfWorkView';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_main/scheme-of-work')({
   validateSearch: idSearch(choiceKeys),
   // A change of choice rewrites the search; the lists read on entering the page stay.
   shouldReload: ({ cause }) => cause !== 'stay',
-  loader: gatedLoader(async (signal) => {
+  loader: gatedLoader(afterTheHeading(async (signal) => {
     const [sessions, classes, subjects] = await Promise.all([
       sessionsResource.list({ signal }),
       classesResource.list({ signal }),
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/_main/scheme-of-work')({
     ]);
     // Schemes are written for what the state offers.
     return { sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) };
-  }),
+  })),
   component: SchemeOfWorkPage,
 });
 

@@ -4,7 +4,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageIntros, pageTitles } from '../../services/pages';
-import { PagePending } from '../../app/PagePending';
+import { afterTheHeading, PagePending } from '../../app/PagePending';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
 import { nextSessionName } from '../../features/academic/sessions/sessions.form';
@@ -14,9 +14,14 @@ import { gatedLoader, useReload } from './-academic';
 export const Route = createFileRoute('/_main/sessions-and-terms')({
   staticData: { title: pageTitles.sessionsAndTerms, intro: pageIntros.sessionsAndTerms },
   pendingComponent: PagePending,
-  loader: gatedLoader((signal) => sessionsResource.list({ signal })),
+  loader: gatedLoader(afterTheHeading(loadSessions)),
   component: SessionsAndTermsPage,
 });
+
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+function loadSessions(signal: AbortSignal) {
+  return sessionsResource.list({ signal });
+}
 
 function SessionsAndTermsPage() {
   const sessions = Route.useLoaderData();

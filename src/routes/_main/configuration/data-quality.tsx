@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTerminology } from '../../../services/AppServices';
 import { pageIntros, pageTitles } from '../../../services/pages';
-import { PagePending } from '../../../app/PagePending';
+import { afterTheHeading, PagePending } from '../../../app/PagePending';
 import { holdsPermission } from '../../../lib/permissions';
 import { configuration } from '../../../features/configuration/configuration.calls';
 import { DataQualityView } from '../../../features/configuration/DataQualityView';
@@ -12,7 +12,7 @@ import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 export const Route = createFileRoute('/_main/configuration/data-quality')({
   staticData: { title: pageTitles.dataQuality, intro: pageIntros.dataQuality, crumbParent: '/configuration' },
   pendingComponent: PagePending,
-  loader: gatedLoader(loadDataQuality),
+  loader: gatedLoader(afterTheHeading(loadDataQuality)),
   component: DataQualityPage,
 });
 

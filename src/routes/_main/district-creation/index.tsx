@@ -6,14 +6,14 @@ import { useFormSubmission } from '../../../app/useFormSubmission';
 import { districts } from '../../../features/districts/districts.calls';
 import { holdsPermission } from '../../../lib/permissions';
 import { pageIntros, pageTitles } from '../../../services/pages';
-import { PagePending } from '../../../app/PagePending';
+import { afterTheHeading, PagePending } from '../../../app/PagePending';
 import { DistrictCreationView } from '../../../features/districts/DistrictCreationView';
 import { gatedLoader, useRedirect, type LoaderArgs } from '../-academic';
 
 export const Route = createFileRoute('/_main/district-creation/')({
   staticData: { title: pageTitles.districtCreation, intro: pageIntros.districtCreation },
   pendingComponent: PagePending,
-  loader: gatedLoader(loadPlaces),
+  loader: gatedLoader(afterTheHeading(loadPlaces)),
   component: DistrictCreationPage,
 });
 

@@ -4,7 +4,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useStaff } from '../../../services/AppServices';
 import { pageIntros, pageTitles } from '../../../services/pages';
-import { PagePending } from '../../../app/PagePending';
+import { afterTheHeading, PagePending } from '../../../app/PagePending';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { holdsPermission } from '../../../lib/permissions';
@@ -21,7 +21,7 @@ function loadPeriod(signal: AbortSignal, { context }: LoaderArgs): Promise<Curre
 export const Route = createFileRoute('/_main/grading/')({
   staticData: { title: pageTitles.grading, intro: pageIntros.grading },
   pendingComponent: PagePending,
-  loader: gatedLoader(loadPeriod),
+  loader: gatedLoader(afterTheHeading(loadPeriod)),
   component: GradingPage,
 });
 
