@@ -68,8 +68,8 @@ describe('audit trail', () => {
     await changes().waitFor();
     await settled();
     expect(page.url()).toBe(filtered);
-    // The person box is filled from the address once the page is up.
-    await expect.poll(() => person.inputValue()).toBe('Mr Tunde Olawale Bakare');
+    // The person box is filled from the address once the page is up and the person's name has come back.
+    await expect.poll(() => person.inputValue(), { timeout: 10_000 }).toBe('Mr Tunde Olawale Bakare');
     await row.waitFor();
   });
 

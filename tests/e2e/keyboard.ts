@@ -1,9 +1,9 @@
 // Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
 // Space and the arrow keys, and text is typed. Nothing here clicks. Also what a search's results table shows: a
 // column's text, and that it fits the window.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { emailedCode, portalAndBrowser, type PortalServer } from './harness';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { emailedCode, launchBrowser, releaseBrowser, type PortalServer } from './harness';
 
 export const demoPassword = 'Portal@2026';
 
@@ -86,22 +86,23 @@ export async function chooseOption(page: Page, target: Locator, option: string):
 }
 
 /**
- * For the tests of one file: a portal, a browser, and a page in its own context signed in as `email` by keyboard, on
- * the home page. Read `page` and `portal` inside the tests (they are set before the first one runs).
+ * For the tests of one file: a page in a context of its own, signed in as `email` by keyboard on the home page, on the
+ * portal the run's files share (tests/e2e/seededDataDirectory.ts). Its files each change records of their own and
+ * count nothing another changes. Read `page` and `portal` inside the tests (they are set before the first one runs).
  */
-export function signedInPage(email: string): { readonly page: Page; readonly portal: PortalServer } {
-  const running = portalAndBrowser();
-  let context: BrowserContext | undefined;
-  const signedIn = {} as { page: Page; portal: PortalServer };
+export function signedInPage(email: string): { readonly page: Page; readonly portal: Pick<PortalServer, 'baseUrl'> } {
+  let browser: Browser | undefined;
+  const signedIn = {} as { page: Page; portal: Pick<PortalServer, 'baseUrl'> };
   beforeAll(async () => {
-    context = await running.browser.newContext({ reducedMotion: 'reduce' });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
     signedIn.page = await context.newPage();
-    signedIn.portal = running.portal;
-    await signIn(signedIn.page, running.portal.baseUrl, email);
+    signedIn.portal = { baseUrl: inject('sharedPortalUrl') };
+    await signIn(signedIn.page, signedIn.portal.baseUrl, email);
     await reachPath(signedIn.page, '/');
   });
   afterAll(async () => {
-    await context?.close();
+    await releaseBrowser(browser);
   });
   return signedIn;
 }
