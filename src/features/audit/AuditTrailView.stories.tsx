@@ -157,6 +157,7 @@ export const Filtered: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: 'Person' })).toHaveValue(admin.name);
+    await expect(canvas.getByText('Showing the one change')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onSearchChange).toHaveBeenCalledWith({});
   },

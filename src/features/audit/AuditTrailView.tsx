@@ -29,7 +29,11 @@ export const auditTrailMessages = {
   none: 'No changes match these filters.',
   searching: 'Reading the audit trail',
   found: (list: AuditList) =>
-    list.total === 0 ? '' : `Showing ${counts.format((list.page - 1) * list.limit + 1)}–${counts.format(Math.min(list.total, list.page * list.limit))} of ${counts.format(list.total)} changes`,
+    list.total === 0
+      ? ''
+      : list.total === 1
+        ? 'Showing the one change'
+        : `Showing ${counts.format((list.page - 1) * list.limit + 1)}–${counts.format(Math.min(list.total, list.page * list.limit))} of ${counts.format(list.total)} changes`,
   page: (list: AuditList) => `Page ${list.page} of ${pageCountOf(list)}`,
 } as const;
 
