@@ -12,14 +12,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, ensureChromium } from './scripts/ensure-chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(dirname, '.storybook');
 
+/*
+ * `npm test` runs the stories in two shards at once (`--shard=1/2`, `--shard=2/2`, STORIES_SHARD naming each), one per
+ * core: a run takes one file at a time in one page. Two dependency optimisers writing one Vite cache directory leave
+ * each with chunks of the other (React loaded twice: "Cannot read properties of null (reading 'useMemo')"), so each
+ * shard has a directory of its own. Runs after the Storybook plugin so its value wins.
+ */
+function shardsOwnCacheDir(): Plugin {
+  const shard = process.env.STORIES_SHARD;
+  return {
+    name: 'stories:shards-own-cache-dir',
+    enforce: 'post',
+    config: () => (shard ? { cacheDir: path.join(dirname, 'node_modules/.cache/vitest-stories', shard) } : {}),
+  };
+}
+
 export default defineConfig({
-  plugins: [storybookTest({ configDir })],
+  plugins: [storybookTest({ configDir }), shardsOwnCacheDir()],
   // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test' (it would otherwise lay out every
   // row, as for jsdom); a real browser measures, so the stories virtualize as the app does.
   define: { 'process.env.VIRT_ON': JSON.stringify('on') },

@@ -1,9 +1,9 @@
 // `npm test`: every check and test suite, arranged for a 2-core machine, then one table of what each suite ran.
 //
 // The checks (types, lint, the contract's lint and generated types) run two at a time; the unit and server suites
-// use both cores each, so they run alone; the story tests run beside the app's and Storybook's builds, and with
-// `--postgres URL` (as .ci/run passes) beside the server suite's second run, on that PostgreSQL server, which spends
-// much of its time waiting on the database; the end-to-end tests run last, alone.
+// use both cores each, so they run alone; the story tests, in two shards, run beside the app's and Storybook's builds,
+// and with `--postgres URL` (as .ci/run passes) beside the server suite's second run, on that PostgreSQL server, which
+// spends much of its time waiting on the database; the end-to-end tests run last, alone.
 //
 // A step's output is kept and printed whole when it ends, so steps that run side by side never interleave. The last
 // line is "N passed, N failed, N skipped" over every test run.
@@ -23,10 +23,15 @@ const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
 const results = [];
 
 /** A Vitest run that also writes its JSON report, from which the table takes its counts. */
-function vitest(name, config, env) {
+function vitest(name, config, env, args = []) {
   const report = path.join(reports, `${name}.json`);
-  return { name, command: [bin('vitest'), 'run', '--config', config, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], env, report };
+  return { name, command: [bin('vitest'), 'run', '--config', config, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...args], env, report };
 }
+
+/** The story tests in two shards side by side: a run takes one story file at a time, so one per core. */
+const storyShards = [1, 2].map((shard) =>
+  vitest(`stories, light + dark ${shard}/2`, 'vitest.storybook.config.ts', { STORIES_SHARD: String(shard) }, [`--shard=${shard}/2`]),
+);
 
 function countsOf(report) {
   try {
@@ -87,7 +92,7 @@ if (ok) {
   // The story tests and the builds beside the PostgreSQL pass; then the end-to-end tests alone, whose keyboard flows
   // wait on real timings and time out on a starved machine.
   const beside = [
-    inOrder([vitest('stories, light + dark', 'vitest.storybook.config.ts'), { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] }]),
+    Promise.all(storyShards.map(run)).then(async (passed) => passed.every(Boolean) && (await run({ name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] }))),
     run({ name: 'app build', command: [bin('vite'), 'build', '--logLevel', 'warn'] }),
   ];
   if (options.postgres) beside.push(run(vitest('server on PostgreSQL', 'vitest.server.config.ts', { DATABASE_URL: options.postgres })));
