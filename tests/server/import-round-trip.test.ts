@@ -82,6 +82,8 @@ describe('staffs.xlsx, edited and uploaded again', () => {
     const changeable = members.filter((member) => member.id !== admin.staff.id);
     const [phoned, addressed, renamed] = changeable;
     if (!phoned || !addressed || !renamed) throw new Error('Agege has too few staff');
+    // The one whose address changes had it placed on the map.
+    await t.db.update(staff).set({ addressCoordinates: { coordinates: [6.6018, 3.3515] } }).where(eq(staff.id, addressed.id));
     const { edit, rowOf } = editor(sheet);
     edit(phoned.id, 'Phone Number', '0803 777 0001');
     edit(addressed.id, 'Address', '7 Oba Akran Avenue, Ikeja');
@@ -116,7 +118,8 @@ describe('staffs.xlsx, edited and uploaded again', () => {
     expect((await createMultiple('staff', batch.id)).json()).toEqual({ created: 1, updated: 2 });
     const after = new Map((await t.db.select().from(staff).where(inArray(staff.id, [phoned.id, addressed.id, renamed.id]))).map((member) => [member.id, member]));
     expect(after.get(phoned.id)?.phoneNumber).toBe('8037770001');
-    expect(after.get(addressed.id)).toMatchObject({ address: '7 Oba Akran Avenue, Ikeja', middleName: null });
+    // Its coordinates are cleared with the new address, never left on the old place.
+    expect(after.get(addressed.id)).toMatchObject({ address: '7 Oba Akran Avenue, Ikeja', middleName: null, addressCoordinates: null });
     expect(after.get(renamed.id)).toMatchObject({ username: renamed.username, accountStatus: renamed.accountStatus });
     const audited = (await t.db.select().from(auditRecords).where(eq(auditRecords.operationId, 'createMultipleStaff'))).flatMap((record) => record.changes);
     expect(audited).toContainEqual({ action: 'changed', recordType: 'Staff', recordId: phoned.id, fields: [{ field: 'phoneNumber', before: phoned.phoneNumber, after: '8037770001' }] });

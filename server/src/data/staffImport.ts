@@ -201,7 +201,16 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
   const refusals = await updateRefusals(scope, caller, ids);
   const records = new Map((ids.length ? await scope.db.select().from(staff).where(inIdArray(staff.id, ids)) : []).map((record) => [record.id, record]));
   const fields = updatableFields(terms);
-  const updateOfRow = (input: StaffImportInput, record: StaffRecord) => updateOf(fields, record.id, `${record.firstName} ${record.lastName}`, record, storedValuesOf(input, record));
+  const updateOfRow = (input: StaffImportInput, record: StaffRecord) => {
+    const update = updateOf(fields, record.id, `${record.firstName} ${record.lastName}`, record, storedValuesOf(input, record));
+    // A new address is not where the old one's coordinates point: they are cleared, to be found again on the person's
+    // page, never left on the old place.
+    if (update && 'address' in update.set && record.addressCoordinates) {
+      update.set.addressCoordinates = null;
+      update.before.addressCoordinates = record.addressCoordinates;
+    }
+    return update;
+  };
   for (const { row, input, id } of checked) {
     const refusal = id ? refusals.get(id) : undefined;
     const record = id ? records.get(id) : undefined;
