@@ -104,7 +104,7 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 const rows = results.map(({ name, seconds, ok: passed, counts }) => {
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   const figures = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : passed ? 'passed' : 'FAILED';
-  return `  ${name.padEnd(22)} ${figures.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s`;
+  return `  ${name.padEnd(26)} ${figures.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s`;
 });
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 process.stdout.write(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${minutes} min:\n${rows.join('\n')}\n`);
