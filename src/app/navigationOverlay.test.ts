@@ -17,10 +17,10 @@ function fakeRouter() {
   return { router, emit };
 }
 
-function setUp(options?: { quietFirstLoad?: boolean }) {
+function setUp() {
   const { router, emit } = fakeRouter();
   const overlay = createLoadingOverlay();
-  showOverlayWhileLoading(router, overlay, options);
+  showOverlayWhileLoading(router, overlay);
   return { emit, isOpen: () => overlay.getSnapshot().isOpen, label: () => overlay.getSnapshot().label };
 }
 
@@ -60,18 +60,5 @@ describe('the loading overlay while a page loads', () => {
     expect(isOpen()).toBe(false);
     vi.advanceTimersByTime(100);
     expect(isOpen()).toBe(true);
-  });
-
-  it('opens for no part of a quiet first load (its page shows its heading meanwhile), and as before for the loads after it', () => {
-    const { emit, isOpen } = setUp({ quietFirstLoad: true });
-    emit('onBeforeLoad');
-    vi.advanceTimersByTime(navigationOverlayDelayMs * 4);
-    expect(isOpen()).toBe(false);
-    emit('onResolved');
-    emit('onBeforeLoad');
-    vi.advanceTimersByTime(navigationOverlayDelayMs);
-    expect(isOpen()).toBe(true);
-    emit('onResolved');
-    expect(isOpen()).toBe(false);
   });
 });

@@ -14,23 +14,16 @@ export function overlayWhileWaiting(overlay: LoadingOverlayStore): () => void {
   };
 }
 
-/**
- * For the router's whole life (it lives as long as the app). With `quietFirstLoad`, the document's first load opens no
- * overlay: its page shows its heading while it loads (src/app/PagePending.tsx), which the overlay would hide.
- */
-export function showOverlayWhileLoading(router: AnyRouter, overlay: LoadingOverlayStore, { quietFirstLoad = false } = {}): void {
+/** For the router's whole life (it lives as long as the app). */
+export function showOverlayWhileLoading(router: AnyRouter, overlay: LoadingOverlayStore): void {
   let endWait: (() => void) | undefined;
-  let quiet = quietFirstLoad;
   const settle = () => {
     endWait?.();
     endWait = undefined;
   };
   router.subscribe('onBeforeLoad', () => {
     settle();
-    if (!quiet) endWait = overlayWhileWaiting(overlay);
+    endWait = overlayWhileWaiting(overlay);
   });
-  router.subscribe('onResolved', () => {
-    settle();
-    quiet = false;
-  });
+  router.subscribe('onResolved', settle);
 }

@@ -4,7 +4,6 @@ import { routeTree } from '../routeTree.gen';
 import { ErrorPage, NotFoundPage } from '../features/error/ErrorPage';
 import type { AppServicesValue } from '../services/AppServices';
 import { showOverlayWhileLoading } from './navigationOverlay';
-import { firstLoadOver } from './PagePending';
 import { maySignedInBeRestored } from '../api/signedInHint';
 import { forgetEarlyCalls } from '../api/earlyCalls';
 
@@ -20,29 +19,15 @@ export function createAppRouter(services: AppServicesValue) {
     trailingSlash: 'preserve',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
-    // On the document's first load, a page with a pending component (src/app/PagePending.tsx: its heading) shows it
-    // in the frame at once, while the page's code and data are on their way. Later moves keep the page on screen,
-    // under the loading overlay, until the next one is ready: see the first resolve below.
-    defaultPendingMs: 0,
-    defaultPendingMinMs: 0,
   });
-  // A first page that shows its heading while it loads is not hidden behind the loading overlay meanwhile.
-  showOverlayWhileLoading(router, services.overlay, { quietFirstLoad: showsItsHeadingWhileLoading(router) });
+  showOverlayWhileLoading(router, services.overlay);
   if (maySignedInBeRestored()) loadFirstPageCode(router);
-  // What public/first-paint.js asked for on load, and the heading shown before the page is ready, are for the
-  // document's first page only.
+  // What public/first-paint.js asked for on load is for the document's first page only.
   const stopWatching = router.subscribe('onResolved', () => {
     forgetEarlyCalls();
-    router.update({ ...router.options, defaultPendingMs: Infinity });
-    firstLoadOver();
     stopWatching();
   });
   return router;
-}
-
-/** Whether the page the app opens on has a pending component (src/app/PagePending.tsx). */
-function showsItsHeadingWhileLoading(router: AnyRouter): boolean {
-  return router.matchRoutes(router.latestLocation).some((match) => router.routesById[match.routeId]?.options.pendingComponent !== undefined);
 }
 
 /**

@@ -40,21 +40,6 @@ export const pageTitles = {
   logout: 'Logout',
 } satisfies Record<string, RouteTitle>;
 
-/**
- * The line under the heading of the pages whose heading and introduction need none of their data: the page shows it,
- * and its route's `staticData` names it, so that both show while the page's code and data are on their way.
- */
-export const pageIntros = {
-  permissionManagement: 'The roles of your state and what each may do. Give staff a role on their staff page.',
-  sessionsAndTerms: 'Each academic session of your state with its terms. A state has one current session and one current term.',
-  schemeOfWork: 'Choose a session, term, class and subject to create their scheme of work, or to edit the one there, and to share class notes.',
-  calendar: "The events of your state's school calendar. Choose a day to see its events, delete one or add a new one.",
-  grading: 'What the state grades by and what its report cards show. Each section saves on its own.',
-  districtCreation: (t: Terminology) => `A new ${t.district.toLowerCase()} and its administrator. It stays pending until a super-admin approves it.`,
-  dataQuality: 'Records with gaps, counted for the state and each district. Open a count to see the records and fix them.',
-  auditTrail: 'Every change made in your organisation: who made it, when, from where, and what it changed. Nobody can edit or delete it.',
-} satisfies Record<string, RouteTitle>;
-
 export type MenuEntry = { href: string; title: RouteTitle };
 
 /** The state-level side menu (SPEC section 2), in order. */

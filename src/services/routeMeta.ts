@@ -1,6 +1,6 @@
-// What a route says about itself for the frame: its page title and introduction (which may use the state's terms)
-// and, for the breadcrumb trail, the page it sits under when that is not its parent in the file tree (/grading above
-// Configure Grades). Declared on each route as `staticData`.
+// What a route says about itself for the frame: its page title (which may use the state's terms) and, for the
+// breadcrumb trail, the page it sits under when that is not its parent in the file tree (/grading above Configure
+// Grades). Declared on each route as `staticData`.
 import type { Terminology } from './terminology';
 
 export type RouteTitle = string | ((terms: Terminology) => string);
@@ -9,12 +9,6 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's title: the heading, the document title and the last breadcrumb. */
     title?: RouteTitle;
-    /**
-     * The line under the heading, for a page whose heading and introduction need none of its data: the route's
-     * pending component (src/app/PagePending.tsx) shows it with the heading while the page's code and data are on
-     * their way.
-     */
-    intro?: RouteTitle;
     /** The path of the page above this one in the breadcrumb trail. */
     crumbParent?: string;
   }

@@ -1,13 +1,12 @@
 // The first visit as a slow network delivers it: index.html paints the sign-in page before any JavaScript arrives
 // (and nothing of it on other pages), the app then takes over without moving anything, and the build's files go out
 // precompressed and cached, with no source maps.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, portalAndBrowser } from './harness';
-import { pageIntros, pageTitles } from '../../src/services/pages';
 import { press, reachPath, signIn, typeInto } from './keyboard';
 
 const running = portalAndBrowser();
@@ -89,31 +88,6 @@ describe('when the app takes over', () => {
     await expect(page.locator('#first-paint').count()).resolves.toBe(0);
     await expect(page.locator('h1').count()).resolves.toBe(1);
     await expect(page.evaluate(() => (window as unknown as { headingLost?: boolean }).headingLost ?? false)).resolves.toBe(false);
-    await context.close();
-  });
-
-  it('a signed-in reload of a page shows its heading and introduction in the frame while its data is on its way', async () => {
-    const context = await running.browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await signIn(page, running.portal.baseUrl, 'admin@demo.test');
-    await page.getByRole('button', { name: /^Profile menu for / }).waitFor();
-    // The page's read is held: what shows meanwhile is the route's pending component.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/session/view-session-by-state*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${running.portal.baseUrl}/sessions-and-terms`);
-    const pending = page.locator('section[aria-busy="true"]');
-    await pending.getByRole('heading', { level: 1, name: pageTitles.sessionsAndTerms }).waitFor();
-    await expect(pending.getByText(pageIntros.sessionsAndTerms).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: /^Profile menu for / }).isVisible()).resolves.toBe(true);
-    release();
-    // The page itself takes its place: one heading, the same.
-    await pending.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { level: 2, name: /^Session / }).first().waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(pageTitles.sessionsAndTerms);
     await context.close();
   });
 });
@@ -236,14 +210,6 @@ describe('delivery', () => {
     const { context, asked } = await signedInReloadWithoutTheApp(address);
     await expect.poll(() => asked).toEqual(expect.arrayContaining(['GET /route-files.json', expect.stringMatching(ownCode)]));
     await context.close();
-  });
-
-  it("route-files.json names only the build's files (none of the chunks that held only CSS, which the build removes)", () => {
-    const dist = path.resolve(import.meta.dirname, '../../dist');
-    const pages = JSON.parse(readFileSync(path.join(dist, 'route-files.json'), 'utf8')) as Record<string, string[]>;
-    const named = [...new Set(Object.values(pages).flat())];
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((file) => !existsSync(path.join(dist, file)))).toEqual([]);
   });
 
   it('the build holds no source maps', () => {

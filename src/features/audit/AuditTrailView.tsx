@@ -15,7 +15,6 @@ import {
 import { Button, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
 import { IsoDatePicker } from '../../shared/IsoDatePicker';
 import { FilterGroup } from '../../shared/FilterPanel';
-import { pageIntros } from '../../services/pages';
 import { PageHeader } from '../../shared/PageHeader';
 import { StaffPicker } from '../../shared/StaffAutocomplete';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
@@ -26,6 +25,7 @@ import './audit.css';
 const counts = new Intl.NumberFormat(appLocale);
 
 export const auditTrailMessages = {
+  intro: 'Every change made in your organisation: who made it, when, from where, and what it changed. Nobody can edit or delete it.',
   none: 'No changes match these filters.',
   searching: 'Reading the audit trail',
   found: (list: AuditList) =>
@@ -121,7 +121,7 @@ export function AuditTrailView({ title, search, list, isLoading, error, onRetry,
   const toPage = (next: number) => onSearchChange({ ...search, page: next });
   return (
     <div className="AuditTrail">
-      <PageHeader title={title} intro={pageIntros.auditTrail} actions={<DownloadButton onDownload={onDownload} />} />
+      <PageHeader title={title} intro={auditTrailMessages.intro} actions={<DownloadButton onDownload={onDownload} />} />
       <AuditFilters search={search} recordTypes={list?.recordTypes ?? []} onSearchChange={onSearchChange} staffAutocompleteLogic={staffAutocompleteLogic} />
       <h2 id="audit-results" className="AuditTrail-heading">
         Changes

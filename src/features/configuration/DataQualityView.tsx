@@ -4,7 +4,6 @@
 // (/configuration/records), each of which opens where it is fixed. A section shows for a role that may read its list.
 import type { Terminology } from '../../services/terminology';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui';
-import { pageIntros } from '../../services/pages';
 import { PageHeader } from '../../shared/PageHeader';
 import { RetryBanner } from '../../shared/RetryBanner';
 import { CountLink } from './CountLink';
@@ -84,7 +83,7 @@ export function DataQualityView({ staff, students, schools, terms, onRetry }: Da
   const staffLabels = Object.fromEntries(Object.entries(staffProblemLabels).map(([problem, label]) => [problem, label(terms)]));
   return (
     <div className="Configuration">
-      <PageHeader title="Data Quality" intro={pageIntros.dataQuality} />
+      <PageHeader title="Data Quality" intro="Records with gaps, counted for the state and each district. Open a count to see the records and fix them." />
       <QualitySection id="quality-staff" title="Staff" read={staff} kind="staff" labels={staffLabels} terms={terms} onRetry={onRetry} />
       <QualitySection id="quality-students" title="Students" read={students} kind="students" labels={studentProblemLabels} terms={terms} onRetry={onRetry} />
       <QualitySection id="quality-schools" title="Schools" read={schools} kind="schools" labels={schoolProblemLabels} terms={terms} onRetry={onRetry} />

@@ -6,7 +6,7 @@ import type { addressLookupMachine } from '../../machines/addressLookup.machine'
 import { verifyDistrictPath } from './districts.form';
 import type { Places } from '../../shared/places';
 import { useTerminology } from '../../services/AppServices';
-import { pageIntros, pageTitles } from '../../services/pages';
+import { pageTitles } from '../../services/pages';
 import { Banner, Link } from '../../ui';
 import { PageHeader } from '../../shared/PageHeader';
 import { DistrictForm } from './DistrictForm';
@@ -23,7 +23,7 @@ export function DistrictCreationView({ form, addressLogic }: DistrictCreationVie
     <>
       <PageHeader
         title={pageTitles.districtCreation(terms)}
-        intro={pageIntros.districtCreation(terms)}
+        intro={`A new ${terms.district.toLowerCase()} and its administrator. It stays pending until a super-admin approves it.`}
         actions={
           <Link href={verifyDistrictPath} variant="standalone">
             See the {terms.district.toLowerCase()}s

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { FormFrame } from '../../shared/FormFrame';
-import { pageIntros, pageTitles } from '../../services/pages';
+import { pageTitles } from '../../services/pages';
 import { PageHeader } from '../../shared/PageHeader';
 import { useFramedForm } from '../../shared/useFramedForm';
 import { useSubmission } from '../../shared/useSubmission';
@@ -209,7 +209,7 @@ export function GradingView({ state, period, forms, mayConfigureGrades, onPrint 
   );
   return (
     <div className="Grading">
-      <PageHeader title={pageTitles.grading} intro={pageIntros.grading} />
+      <PageHeader title={pageTitles.grading} intro="What the state grades by and what its report cards show. Each section saves on its own." />
       {!forms.reportCard && <p className="Grading-note">{readOnlyNote}</p>}
       <section className="Grading-section" aria-labelledby="grades-title">
         <Card

@@ -2,7 +2,6 @@
 // many permissions; the info dialog lists them by category; the edit link opens
 // /dashboard/permission-management/edit-role/{id}; delete asks first), with 'Create Role' (a dialog with the role form).
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
-import { pageIntros } from '../../services/pages';
 import { EntityListPage, type CreateDialogState } from '../../shared/EntityListPage';
 import type { EntityField } from '../../shared/InfoDialog';
 import { editRoleHref, rolePermissionsByCategory, type Permission, type PermissionCategory, type Role } from './roles.form';
@@ -41,7 +40,7 @@ export function RoleListView({ title, roles, catalogue, categories, create, remo
     <EntityListPage
       {...createDialog}
       title={title}
-      intro={pageIntros.permissionManagement}
+      intro="The roles of your state and what each may do. Give staff a role on their staff page."
       createLabel="Create Role"
       createDialogSize="large"
       createForm={(frame) => <RoleForm {...frame} actor={create} categories={categories} />}

@@ -2,19 +2,17 @@
 // by auditSearchOf), so a reload, Back or a shared link shows the same page; each change is written back to the URL,
 // which reads again.
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { pageIntros, pageTitles } from '../../services/pages';
-import { afterTheHeading, PagePending } from '../../app/PagePending';
+import { pageTitles } from '../../services/pages';
 import { auditTrail } from '../../features/audit/auditTrail.calls';
 import { auditSearchOf, type AuditSearch } from '../../features/audit/auditTrail.form';
 import { AuditTrailView } from '../../features/audit/AuditTrailView';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/audit-trail')({
-  staticData: { title: pageTitles.auditTrail, intro: pageIntros.auditTrail },
-  pendingComponent: PagePending,
+  staticData: { title: pageTitles.auditTrail },
   validateSearch: auditSearchOf,
   loaderDeps: ({ search }) => search,
-  loader: gatedLoader(afterTheHeading(loadAuditTrail)),
+  loader: gatedLoader(loadAuditTrail),
   component: AuditTrailPage,
 });
 

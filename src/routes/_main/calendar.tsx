@@ -6,8 +6,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
-import { pageIntros, pageTitles } from '../../services/pages';
-import { afterTheHeading, PagePending } from '../../app/PagePending';
+import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { events } from '../../features/academic/calendar/events.calls';
 import { CalendarView } from '../../features/academic/calendar/CalendarView';
@@ -16,11 +15,10 @@ import { calendarSearchOf, currentMonth, type CalendarViewName } from '../../fea
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/calendar')({
-  staticData: { title: pageTitles.calendar, intro: pageIntros.calendar },
-  pendingComponent: PagePending,
+  staticData: { title: pageTitles.calendar },
   validateSearch: calendarSearchOf,
   loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
-  loader: gatedLoader(afterTheHeading(loadCalendar)),
+  loader: gatedLoader(loadCalendar),
   component: CalendarPage,
 });
 

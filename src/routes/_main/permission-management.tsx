@@ -1,14 +1,12 @@
 // /permission-management: the roles of the state (role cards, create, edit link, delete).
 import { createFileRoute } from '@tanstack/react-router';
-import { pageIntros, pageTitles } from '../../services/pages';
-import { afterTheHeading, PagePending } from '../../app/PagePending';
+import { pageTitles } from '../../services/pages';
 import { gatedLoader } from './-academic';
 import { loadRoles, RolesScreen } from './-roles';
 
 export const Route = createFileRoute('/_main/permission-management')({
-  staticData: { title: pageTitles.permissionManagement, intro: pageIntros.permissionManagement },
-  pendingComponent: PagePending,
-  loader: gatedLoader(afterTheHeading(loadRoles)),
+  staticData: { title: pageTitles.permissionManagement },
+  loader: gatedLoader(loadRoles),
   component: PermissionManagementPage,
 });
 

@@ -9,8 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useEffect, useState } from 'react';
 import { idSearch } from '../-search';
 import { useAppServices } from '../../services/AppServices';
-import { pageIntros, pageTitles } from '../../services/pages';
-import { afterTheHeading, PagePending } from '../../app/PagePending';
+import { pageTitles } from '../../services/pages';
 import { forwardNotifications, type NotificationRaised } from '../../machines/notifications.machine';
 import { schemeOfWorkMachine } from '../../features/academic/scheme/schemeOfWork.machine';
 import { SchemeOfWorkView } from '../../features/academic/scheme/SchemeOfWorkView';
@@ -22,12 +21,11 @@ import { gatedLoader } from './-academic';
 const choiceKeys = ['sessionId', 'termId', 'classId', 'subjectId'] as const;
 
 export const Route = createFileRoute('/_main/scheme-of-work')({
-  staticData: { title: pageTitles.schemeOfWork, intro: pageIntros.schemeOfWork },
-  pendingComponent: PagePending,
+  staticData: { title: pageTitles.schemeOfWork },
   validateSearch: idSearch(choiceKeys),
   // A change of choice rewrites the search; the lists read on entering the page stay.
   shouldReload: ({ cause }) => cause !== 'stay',
-  loader: gatedLoader(afterTheHeading(async (signal) => {
+  loader: gatedLoader(async (signal) => {
     const [sessions, classes, subjects] = await Promise.all([
       sessionsResource.list({ signal }),
       classesResource.list({ signal }),
@@ -35,7 +33,7 @@ export const Route = createFileRoute('/_main/scheme-of-work')({
     ]);
     // Schemes are written for what the state offers.
     return { sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) };
-  })),
+  }),
   component: SchemeOfWorkPage,
 });
 

@@ -3,8 +3,7 @@
 // reloads.
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pageIntros, pageTitles } from '../../services/pages';
-import { afterTheHeading, PagePending } from '../../app/PagePending';
+import { pageTitles } from '../../services/pages';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
 import { nextSessionName } from '../../features/academic/sessions/sessions.form';
@@ -12,16 +11,10 @@ import { SessionsView, type SessionsDialog } from '../../features/academic/sessi
 import { gatedLoader, useReload } from './-academic';
 
 export const Route = createFileRoute('/_main/sessions-and-terms')({
-  staticData: { title: pageTitles.sessionsAndTerms, intro: pageIntros.sessionsAndTerms },
-  pendingComponent: PagePending,
-  loader: gatedLoader(afterTheHeading(loadSessions)),
+  staticData: { title: pageTitles.sessionsAndTerms },
+  loader: gatedLoader((signal) => sessionsResource.list({ signal })),
   component: SessionsAndTermsPage,
 });
-
-// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-function loadSessions(signal: AbortSignal) {
-  return sessionsResource.list({ signal });
-}
 
 function SessionsAndTermsPage() {
   const sessions = Route.useLoaderData();

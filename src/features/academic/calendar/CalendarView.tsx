@@ -6,7 +6,7 @@
 // dialog (name, type from
 // EventTypeEnum defaulting to 'Weekend', start date, end date, 'Add Events') closes once the event is added; the
 // route then reloads the events.
-import { pageIntros, pageTitles } from '../../../services/pages';
+import { pageTitles } from '../../../services/pages';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/date';
@@ -140,7 +140,7 @@ export function CalendarView({
     <section aria-labelledby="page-title">
       <PageHeader
         title={pageTitles.calendar}
-        intro={pageIntros.calendar}
+        intro="The events of your state's school calendar. Choose a day to see its events, delete one or add a new one."
         actions={
           <Button onPress={() => setAddingOn(openDay ?? shown)}>
             <PlusIcon />

@@ -1,7 +1,7 @@
 // /scheme-of-work: choose a session, a term of it, a class and a subject; the check finds the scheme of work there
 // (edit its weeks) or not (create it), on a schemeOfWork actor. The class notes of the same four are below, on a
 // classNotes actor of their own, started afresh for each combination.
-import { pageIntros, pageTitles } from '../../../services/pages';
+import { pageTitles } from '../../../services/pages';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { Key } from 'react-aria-components';
@@ -69,7 +69,7 @@ export function SchemeOfWorkView({ sessions, classes, subjects, scheme, classNot
     <section aria-labelledby="page-title">
       <PageHeader
         title={pageTitles.schemeOfWork}
-        intro={pageIntros.schemeOfWork}
+        intro="Choose a session, term, class and subject to create their scheme of work, or to edit the one there, and to share class notes."
       />
       <Card title="Which scheme of work" headingLevel={2}>
         <div className="Scheme-choice">

@@ -1,7 +1,7 @@
 // /sessions-and-terms: the state's sessions, newest first, each with its terms; create and edit a session, add a
 // term. The server's field messages (a session overlapping another, a term outside its session) show beside the
 // fields they name.
-import { pageIntros, pageTitles } from '../../../services/pages';
+import { pageTitles } from '../../../services/pages';
 import { formatDate } from '../../../lib/date';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import {
@@ -50,7 +50,7 @@ export function SessionsView({ sessions, createSession, updateSession, termForm,
     <section aria-labelledby="page-title">
       <PageHeader
         title={pageTitles.sessionsAndTerms}
-        intro={pageIntros.sessionsAndTerms}
+        intro="Each academic session of your state with its terms. A state has one current session and one current term."
         actions={
           <Button onPress={() => onDialogChange({ kind: 'createSession' })}>
             <PlusIcon />

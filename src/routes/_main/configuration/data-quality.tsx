@@ -2,17 +2,15 @@
 // /students, /schools), each count opening the records behind it.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTerminology } from '../../../services/AppServices';
-import { pageIntros, pageTitles } from '../../../services/pages';
-import { afterTheHeading, PagePending } from '../../../app/PagePending';
+import { pageTitles } from '../../../services/pages';
 import { holdsPermission } from '../../../lib/permissions';
 import { configuration } from '../../../features/configuration/configuration.calls';
 import { DataQualityView } from '../../../features/configuration/DataQualityView';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 export const Route = createFileRoute('/_main/configuration/data-quality')({
-  staticData: { title: pageTitles.dataQuality, intro: pageIntros.dataQuality, crumbParent: '/configuration' },
-  pendingComponent: PagePending,
-  loader: gatedLoader(afterTheHeading(loadDataQuality)),
+  staticData: { title: pageTitles.dataQuality, crumbParent: '/configuration' },
+  loader: gatedLoader(loadDataQuality),
   component: DataQualityPage,
 });
 

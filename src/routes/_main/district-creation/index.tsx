@@ -5,15 +5,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { districts } from '../../../features/districts/districts.calls';
 import { holdsPermission } from '../../../lib/permissions';
-import { pageIntros, pageTitles } from '../../../services/pages';
-import { afterTheHeading, PagePending } from '../../../app/PagePending';
+import { pageTitles } from '../../../services/pages';
 import { DistrictCreationView } from '../../../features/districts/DistrictCreationView';
 import { gatedLoader, useRedirect, type LoaderArgs } from '../-academic';
 
 export const Route = createFileRoute('/_main/district-creation/')({
-  staticData: { title: pageTitles.districtCreation, intro: pageIntros.districtCreation },
-  pendingComponent: PagePending,
-  loader: gatedLoader(afterTheHeading(loadPlaces)),
+  staticData: { title: pageTitles.districtCreation },
+  loader: gatedLoader(loadPlaces),
   component: DistrictCreationPage,
 });
 

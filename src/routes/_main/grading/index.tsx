@@ -3,8 +3,7 @@
 // report card when the role may read sessions.
 import { createFileRoute } from '@tanstack/react-router';
 import { useStaff } from '../../../services/AppServices';
-import { pageIntros, pageTitles } from '../../../services/pages';
-import { afterTheHeading, PagePending } from '../../../app/PagePending';
+import { pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import type { Staff } from '../../../machines/session.machine';
 import { holdsPermission } from '../../../lib/permissions';
@@ -19,9 +18,8 @@ function loadPeriod(signal: AbortSignal, { context }: LoaderArgs): Promise<Curre
 }
 
 export const Route = createFileRoute('/_main/grading/')({
-  staticData: { title: pageTitles.grading, intro: pageIntros.grading },
-  pendingComponent: PagePending,
-  loader: gatedLoader(afterTheHeading(loadPeriod)),
+  staticData: { title: pageTitles.grading },
+  loader: gatedLoader(loadPeriod),
   component: GradingPage,
 });
 
