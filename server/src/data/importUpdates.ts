@@ -20,6 +20,15 @@ export function rowIdOf(row: SheetRow): { id?: string; error?: HttpError } {
   return uuid.test(id) ? { id: id.toLowerCase() } : { error: badRequest('This is not an Id the portal gave: leave it as the download wrote it, or blank for someone new', 'id') };
 }
 
+/**
+ * Whether a row with an Id is refused: one naming no one the caller may reach (404) always; one naming someone the
+ * caller may not change (403) only where it changes them, since a download sent back as it was holds everyone the
+ * uploader can see and those rows change no one.
+ */
+export function refusedRow(refusal: HttpError | undefined, record: unknown, changes: () => boolean): refusal is HttpError {
+  return refusal !== undefined && (refusal.statusCode === 404 || !record || changes());
+}
+
 /** Why a row may not change the person its Id names (403), or names no one the caller may reach (404): said at its Id. */
 export const idRefusal = (status: 403 | 404, message: string) => new HttpError(status, message, status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', [{ field: 'id', message }]);
 

@@ -13,7 +13,7 @@ import type { CheckedSheet, StoredRow, UpdateAction } from '../services/uploadBa
 import { mayPerform, type Caller } from '../plugins/access';
 import { accountRefusals } from '../plugins/targets';
 import { permissionNamesOf } from './permissionNames';
-import { idRefusal, rowIdOf, unchangedSince, updateOf, type UpdatableField } from './importUpdates';
+import { idRefusal, refusedRow, rowIdOf, unchangedSince, updateOf, type UpdatableField } from './importUpdates';
 import { staffDateProblems, staffPlaceOf } from './staff';
 import { inIdArray, inTextArray, nameOf, textOrNull } from './values';
 
@@ -214,9 +214,7 @@ export async function validateStaffRows(scope: Scope, rows: SheetRow[], terms: S
   for (const { row, input, id } of checked) {
     const refusal = id ? refusals.get(id) : undefined;
     const record = id ? records.get(id) : undefined;
-    // Someone the uploader may not change is refused only where the row changes them: a download sent back as it was
-    // holds everyone the uploader can see, and those rows are unchanged.
-    if (refusal && (refusal.statusCode === 404 || !record || updateOfRow(input, record))) errors.push(...(await rowErrorsOf(row, idColumns, () => Promise.reject(refusal))));
+    if (refusedRow(refusal, record, () => Boolean(record && updateOfRow(input, record)))) errors.push(...(await rowErrorsOf(row, idColumns, () => Promise.reject(refusal))));
   }
   const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;
   const held = new Map<string, Map<string, Holder>>();

@@ -11,7 +11,7 @@ import type { CheckedSheet, StoredRow, UpdateAction } from '../services/uploadBa
 import { conflict, forbidden, type HttpError } from '../errors';
 import { mayPerform, type Caller } from '../plugins/access';
 import { permissionNamesOf } from './permissionNames';
-import { idRefusal, rowIdOf, unchangedSince, updateOf, type UpdatableField } from './importUpdates';
+import { idRefusal, refusedRow, rowIdOf, unchangedSince, updateOf, type UpdatableField } from './importUpdates';
 import { inIdArray, nameOf, textOrNull } from './values';
 import {
   admissionNumberKey,
@@ -158,9 +158,7 @@ export async function validateStudentRows(scope: Scope, rows: SheetRow[], caller
     // insertStudent's rules (admissionOf's parts), each on its own, so a row's every fault is said at once; a rule
     // whose cells were refused already, or left blank, is not run on them.
     const rules = [
-      // A student the uploader may not change is refused only where the row changes them: a download sent back as it
-      // was holds everyone the uploader can see, and those rows are unchanged.
-      () => refusal && (refusal.statusCode === 404 || !entry.record || changesRecord(entry, entry.record)) && Promise.reject(refusal),
+      () => refusedRow(refusal, entry.record, () => Boolean(entry.record && changesRecord(entry, entry.record))) && Promise.reject(refusal),
       () => input.schoolId && admittingSchool(schoolsById.get(input.schoolId)),
       () => input.classId && admittingClass(klass),
       () => !refused.has('Class') && armOf(klass ?? null, input.classArm ?? null),
