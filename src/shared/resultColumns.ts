@@ -1,6 +1,6 @@
-// Which of a result table's columns fit the width it has. A 1,000-row table whose every column is drawn scrolls
-// sideways past the page's edge (the school went out of sight at 1280 px) and costs a cell per column per row, so the
-// table draws the columns that fit, by priority, and each row's details name the rest.
+// Which of a result table's columns fit the width it has. A 1,000-row table whose every column is drawn would scroll
+// sideways past the page's edge (the school out of sight at 1280 px) and cost a cell per column per row, so the table
+// draws the columns that fit, by priority, and each row's details name the rest.
 
 export interface ResultColumn<Item> {
   id: string;

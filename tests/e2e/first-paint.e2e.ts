@@ -1,7 +1,7 @@
 // The first visit as a slow network delivers it: index.html paints the sign-in page before any JavaScript arrives
 // (and nothing of it on other pages), the app then takes over without moving anything, and the build's files go out
 // precompressed and cached, with no source maps.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -210,6 +210,14 @@ describe('delivery', () => {
     const { context, asked } = await signedInReloadWithoutTheApp(address);
     await expect.poll(() => asked).toEqual(expect.arrayContaining(['GET /route-files.json', expect.stringMatching(ownCode)]));
     await context.close();
+  });
+
+  it("route-files.json names only the build's files (none of the chunks that held only CSS, which the build removes)", () => {
+    const dist = path.resolve(import.meta.dirname, '../../dist');
+    const pages = JSON.parse(readFileSync(path.join(dist, 'route-files.json'), 'utf8')) as Record<string, string[]>;
+    const named = [...new Set(Object.values(pages).flat())];
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((file) => !existsSync(path.join(dist, file)))).toEqual([]);
   });
 
   it('the build holds no source maps', () => {
