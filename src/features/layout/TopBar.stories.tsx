@@ -61,6 +61,21 @@ export const Notifications: Story = {
   },
 };
 
+/** Past nine, the badge still shows the number its button's name says. */
+export const ManyNotifications: Story = {
+  args: {
+    recentNotifications: Array.from({ length: 12 }, (_, index) => ({
+      id: `notification-${index}`,
+      message: `Staff member ${index + 1} updated`,
+      tone: 'success' as const,
+      at: at(`10:${String(10 + index).padStart(2, '0')}:00`),
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications, 12 recent' })).toHaveTextContent('12');
+  },
+};
+
 export const NoNotifications: Story = {
   args: { recentNotifications: [] },
   play: async ({ canvas }) => {

@@ -87,9 +87,11 @@ export function NotificationBell({ notifications }: { notifications: readonly Pa
     <DialogTrigger>
       <Button variant="quiet" className="TopBar-bell" aria-label={count ? `Notifications, ${count} recent` : 'Notifications'}>
         <BellIcon />
+        {/* The exact count (the history keeps at most 20), which the button's name also holds: someone using voice
+            control says the number they see. */}
         {count > 0 && (
           <span className="TopBar-badge" aria-hidden="true">
-            {count > 9 ? '9+' : count}
+            {count}
           </span>
         )}
       </Button>
