@@ -9,6 +9,28 @@ import { startTransition, useEffect, useState } from 'react';
 /** Whether this document has shown its first page; later pages render at once. */
 let firstPageShown = false;
 
+let markFirstPagePainted = () => {};
+/** Settles once the document's first page is on screen (at once on later pages). */
+const firstPagePainted = new Promise<void>((resolve) => {
+  markFirstPagePainted = resolve;
+});
+
+/**
+ * A read a loader starts once the document's first page is on screen, not before: a list page's answer (a 1,000-row
+ * search, 150 KB) arriving while that page is still being built is drawn in the same frames and holds its header and
+ * filters back, and on a phone's network it would share the line with the page's own code. Later pages start it at
+ * once.
+ */
+export function afterFirstPage<T>(read: () => Promise<T>): Promise<T> {
+  return firstPagePainted.then(read);
+}
+
+/** Marks the first page painted after the frame that shows it (at once in a hidden tab, which draws no frames). */
+function markPaintedAfterNextFrame() {
+  if (document.visibilityState === 'hidden') markFirstPagePainted();
+  else requestAnimationFrame(() => setTimeout(markFirstPagePainted));
+}
+
 /**
  * For a layout route: false on the first render of the document's first page, so that the layout renders nothing
  * yet, then true in a transition, which renders the layout and its page in slices. Always true on later pages: a
@@ -17,7 +39,10 @@ let firstPageShown = false;
 export function useFirstPageInSlices(): boolean {
   const [mayRender, setMayRender] = useState(firstPageShown);
   useEffect(() => {
-    if (mayRender) return;
+    if (mayRender) {
+      markPaintedAfterNextFrame();
+      return;
+    }
     firstPageShown = true;
     startTransition(() => setMayRender(true));
   }, [mayRender]);

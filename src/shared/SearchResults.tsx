@@ -3,7 +3,7 @@
 // 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). It draws the columns that fit
 // its width (resultColumns.ts), so nothing scrolls sideways, and each row's details button lists the rest. The staff
 // search, the student search and the admission register are each their columns and their words over this table.
-import { startTransition, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
 import { isLimited, type FoundPage, type TableSort } from './listSearch.form';
 import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader, cx } from '../ui';
@@ -79,17 +79,17 @@ const notMeasured = { shown: [], leftOut: [], squeezed: false } as const;
 const rowHeight = { line: 41, twoLines: 65 };
 
 /**
- * The results' width: measured once they are laid out, before the first paint (so the table is built once, with the
- * columns that fit), then whenever it changes, the table redrawn in a transition so a window being resized stays
- * responsive. Until it is known an empty frame of the table's size holds its place.
+ * The results' width, as a ResizeObserver reports it: its first report comes once the page is laid out, so the
+ * table is built after the page's header and filters have painted (in a transition, once, with the columns that fit)
+ * and nothing forces a layout while the page is put on screen; later reports redraw it in a transition too, so a
+ * window being resized stays responsive. Until it is known an empty frame of the table's size holds its place.
  */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
     const observer = new ResizeObserver(() => startTransition(() => setWidth(element.clientWidth)));
     observer.observe(element);
     return () => observer.disconnect();

@@ -80,7 +80,7 @@ export const StaffRecords: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Staff retiring in 2027' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Download staffs.xlsx/ })).toBeVisible();
-    await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('data-href', '/staff-management/00000000-0000-4000-8000-000000000000');
+    await expect((await canvas.findAllByRole('row'))[1]).toHaveAttribute('data-href', '/staff-management/00000000-0000-4000-8000-000000000000');
   },
 };
 
@@ -88,7 +88,7 @@ export const StaffRecords: Story = {
 export const StudentRecords: Story = {
   render: () => records({ kind: 'students', list: studentListFixture }, 'Students: No class', { column: 'admissionNumber', direction: 'ascending' }),
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Students: No class' });
+    const grid = await canvas.findByRole('grid', { name: 'Students: No class' });
     await expect(grid).toBeVisible();
     await expect(canvas.getByText('Showing all 6 students found')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Download students.xlsx/ })).toBeVisible();
@@ -103,7 +103,7 @@ export const StudentRecords: Story = {
 export const SchoolRecords: Story = {
   render: () => records({ kind: 'schools', list: { foundSchools: schoolsFixture, total: schoolsFixture.length } }, 'Schools: No principal'),
   play: async ({ canvas }) => {
-    const row = canvas.getByRole('row', { name: /^Badagry Technical College/ });
+    const row = await canvas.findByRole('row', { name: /^Badagry Technical College/ });
     await expect(row).toHaveAttribute('data-href', '/dashboard/school-management/edit-school/7286d278-9ad6-425f-828d-bfcf26677a4c');
     await expect(canvas.getByRole('button', { name: /Download schools.xlsx/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Category' })).not.toHaveAttribute('aria-sort');

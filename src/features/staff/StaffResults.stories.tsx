@@ -38,7 +38,7 @@ export const Loading: Story = {
   args: { list: null, isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: staffResultsMessages.searching })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Staff' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await expect((await canvas.findByRole('grid', { name: 'Staff' })).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -47,6 +47,7 @@ export const SearchingAgain: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: staffResultsMessages.searching })).toBeVisible();
+    await canvas.findByRole('rowheader', { name: 'Adeyemi, Adebayo' });
     await expect(canvas.getAllByRole('row')).toHaveLength(7);
   },
 };
@@ -55,7 +56,7 @@ export const SearchingAgain: Story = {
 export const Results: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Showing all 6 staff found')).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'Adeyemi, Adebayo' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Adeyemi, Adebayo' })).toBeVisible();
     const district = canvas.getByRole('columnheader', { name: /District/ });
     await userEvent.click(district);
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'district', direction: 'ascending' });
@@ -73,7 +74,7 @@ const fitsItsWidth = async (grid: HTMLElement) => {
  */
 export const At1280: Story = {
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Staff' });
+    const grid = await canvas.findByRole('grid', { name: 'Staff' });
     const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Name', 'Email', 'District', 'School', 'Staff type', 'Details']);
     await expect(within(grid).getByRole('columnheader', { name: 'School' })).toBeVisible();
@@ -85,7 +86,7 @@ export const At1280: Story = {
 export const OnAPhone: Story = {
   parameters: { resultsWidth: 358 },
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Staff' });
+    const grid = await canvas.findByRole('grid', { name: 'Staff' });
     const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Name', 'School', 'Details']);
     await expect(within(grid).getByRole('columnheader', { name: 'School' })).toBeVisible();
@@ -105,6 +106,7 @@ export const OnAPhone: Story = {
 export const DetailsOpen: Story = {
   parameters: { resultsWidth: 358 },
   play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'Staff' });
     await userEvent.tab();
     await expect(canvas.getAllByRole('row')[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
@@ -132,7 +134,7 @@ export const DetailsOpen: Story = {
 export const SortedByName: Story = {
   args: { sort: { column: 'name', direction: 'descending' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(await canvas.findByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
   },
 };
 
@@ -141,7 +143,7 @@ export const RenamedTerms: Story = {
   parameters: { resultsWidth: 1400 },
   args: { terms: { ...defaultTerminology, district: 'LGEA', oracleNumber: 'IPPIS Number' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('columnheader', { name: /LGEA/ })).toBeVisible();
+    await expect(await canvas.findByRole('columnheader', { name: /LGEA/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'IPPIS Number' })).toBeVisible();
   },
 };
@@ -150,7 +152,7 @@ export const RenamedTerms: Story = {
 export const Empty: Story = {
   args: { list: { staff: [], total: 0, moreThanTotal: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(staffResultsMessages.none)).toBeVisible();
+    await expect(await canvas.findByText(staffResultsMessages.none)).toBeVisible();
   },
 };
 

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** In order of admission: the date, admission number, name, class and arm, and school. */
 export const Register: Story = {
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Admission Register' });
+    const grid = await canvas.findByRole('grid', { name: 'Admission Register' });
     const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Admitted', 'Admission number', 'Name', 'Class and arm', 'School']);
     await expect(within(grid).getByRole('rowheader', { name: 'Eze, Ngozi' })).toBeVisible();

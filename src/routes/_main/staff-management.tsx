@@ -5,6 +5,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
 import { filterOptions } from '../../shared/filterOptions.calls';
 import { started } from '../../app/useSettled';
+import { afterFirstPage } from '../../app/firstPageInSlices';
 import { gatedLoader, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/staff-management')({
@@ -15,6 +16,9 @@ export const Route = createFileRoute('/_main/staff-management')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-async function loadFilterOptions(signal: AbortSignal, { context }: LoaderArgs) {
-  return { options: started(filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal })) };
+async function loadFilterOptions(signal: AbortSignal, { context, location }: LoaderArgs) {
+  const read = () => filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
+  // The search offers the lists in its filters when they come, so there they are read once the page is on screen;
+  // a record's page and the create page show with them.
+  return { options: started(location.pathname.replace(/\/$/, '') === '/staff-management' ? afterFirstPage(read) : read()) };
 }

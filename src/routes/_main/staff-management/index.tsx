@@ -13,6 +13,7 @@ import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, 
 import { DownloadButton } from '../../../shared/DownloadButton';
 import { StaffSearchView } from '../../../features/staff/StaffSearchView';
 import { started, useSettled } from '../../../app/useSettled';
+import { afterFirstPage } from '../../../app/firstPageInSlices';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 const staffManagement = getRouteApi('/_main/staff-management');
@@ -26,9 +27,10 @@ export const Route = createFileRoute('/_main/staff-management/')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-// The search is started, not awaited: the page shows its header and filters while the results are on their way.
+// The search is started, not awaited, once the page is on screen: it shows its header and filters while the results
+// are on their way.
 async function loadStaff(signal: AbortSignal, { deps }: LoaderArgs & { deps: StaffSearch }) {
-  return { found: started(staff.searchShown(deps, signal)) };
+  return { found: started(afterFirstPage(() => staff.searchShown(deps, signal))) };
 }
 
 function StaffSearchPage() {

@@ -13,6 +13,7 @@ import { studentSearchOf, studentSearchRules, type StudentFilterOptions, type St
 import { DownloadButton } from '../../../shared/DownloadButton';
 import { StudentSearchView } from '../../../features/students/StudentSearchView';
 import { started, useSettled } from '../../../app/useSettled';
+import { afterFirstPage } from '../../../app/firstPageInSlices';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
 
 const studentManagement = getRouteApi('/_main/student-management');
@@ -27,9 +28,10 @@ export const Route = createFileRoute('/_main/student-management/')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-// The search is started, not awaited: the page shows its header and filters while the results are on their way.
+// The search is started, not awaited, once the page is on screen: it shows its header and filters while the results
+// are on their way.
 async function loadStudents(signal: AbortSignal, { deps }: LoaderArgs & { deps: StudentSearch }) {
-  return { found: started(students.searchShown(deps, 'name', signal)) };
+  return { found: started(afterFirstPage(() => students.searchShown(deps, 'name', signal))) };
 }
 
 function StudentSearchPage() {
