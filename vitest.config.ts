@@ -8,8 +8,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Both cores (Vitest would keep one free), and files share a worker's module cache: importing React, XState and
-    // the app's modules afresh for every file was most of the run. Mocks and stubbed globals are restored
-    // after every test (restoreMocks, unstubGlobals), so a file never sees another's.
+    // the app's modules afresh for every file would be most of the run. Mocks and stubbed globals are restored after
+    // every test (restoreMocks, unstubGlobals), so a file never sees another's.
     maxWorkers: 2,
     isolate: false,
     projects: [
