@@ -1,14 +1,12 @@
-// Staff (SPEC sections 3 and 7), described once: the search and the lists its filters choose from, one staff member's
-// record, and the forms that change it (details, picture, account status) through PATCH /staff/update/{id} and
-// PATCH /staff/update-profile-picture/{id}. Creating staff is staff.form.ts's.
+// Staff (SPEC section 3), described once: one staff member's record, and the forms that change it (details, picture,
+// account status) through PATCH /staff/update/{id} and PATCH /staff/update-profile-picture/{id}. The search is
+// staffSearch.calls.ts's, creating staff staff.form.ts's.
 import { portalClient } from '../../api/client';
 import { dataOf } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
-import { listLimit } from '../../lib/constants';
 import { successMessages } from '../../lib/messages';
 import type { FormDescription } from '../../machines/formSubmission.machine';
-import { readShown, type CallOptions } from '../../shared/calls';
-import { spreadsheetReadOf } from '../../shared/downloads.calls';
+import type { CallOptions } from '../../shared/calls';
 import { imageBody, imageForm, type ImageFormValues } from '../../shared/image.form';
 import {
   accountStatusSchema,
@@ -20,7 +18,6 @@ import {
   type StaffEditValues,
   type StaffMember,
 } from './staffEdit.form';
-import { staffSearchQueryOf, type StaffSearch } from './staffSearch.form';
 
 type Schemas = components['schemas'];
 
@@ -29,17 +26,6 @@ const updateCall = async (id: string, body: Schemas['StaffUpdate'], call: CallOp
   dataOf(await portalClient.PATCH('/staff/update/{id}', { params: { path: { id } }, body, ...call }));
 
 export const staff = {
-  /** GET /staff/download (staffs.xlsx) with the search's filters and sort, at most `limit` rows. */
-  download: (search: StaffSearch, limit = listLimit) =>
-    spreadsheetReadOf((call) => portalClient.GET('/staff/download', { params: { query: { ...staffSearchQueryOf(search), limit } }, ...call })),
-
-  /** GET /staff/search: at most 1000 staff in the search's order, and how many match in all. */
-  search: async (search: StaffSearch, call: CallOptions) =>
-    dataOf(await portalClient.GET('/staff/search', { params: { query: staffSearchQueryOf(search) }, ...call })),
-
-  /** The search for a page that shows its own failure: the list, or why there is none. */
-  searchShown: (search: StaffSearch, signal: AbortSignal) => readShown((call) => staff.search(search, call), signal),
-
   view: async (id: string, call: CallOptions) => dataOf(await portalClient.GET('/staff/view-staff/{id}', { params: { path: { id } }, ...call })),
 
   /** PATCH /staff/update/{id} with the whole staff form: 'Profile Updated Successfully'. */

@@ -3,7 +3,7 @@
 // is started, not awaited: the search shows its header, filters and results while the lists are on their way.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { pageTitles } from '../../services/pages';
-import { students } from '../../features/students/students.calls';
+import { studentSearch } from '../../features/students/studentSearch.calls';
 import { started } from '../../app/useSettled';
 import { afterFirstPage } from '../../app/firstPageInSlices';
 import { gatedLoader, type LoaderArgs } from './-academic';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_main/student-management')({
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
 async function loadStudentOptions(signal: AbortSignal, { context, location }: LoaderArgs) {
-  const read = () => students.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
+  const read = () => studentSearch.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
   // The search offers the lists in its filters when they come, so there they are read once the page is on screen;
   // a record's page and the create page show with them.
   return { options: started(location.pathname.replace(/\/$/, '') === '/student-management' ? afterFirstPage(read) : read()) };

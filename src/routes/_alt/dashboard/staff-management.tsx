@@ -4,7 +4,7 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useTerminology } from '../../../services/AppServices';
 import { loadStaffDashboard } from '../../../app/loaders';
 import { pageTitles } from '../../../services/pages';
-import { staff } from '../../../features/staff/staff.calls';
+import { staffSearch } from '../../../features/staff/staffSearch.calls';
 import { sortDescriptorOf, staffSearchOf, withSort, type StaffSearch } from '../../../features/staff/staffSearch.form';
 import { StaffDashboard } from '../../../features/dashboard/StaffDashboard';
 import { StaffResults } from '../../../features/staff/StaffResults';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_alt/dashboard/staff-management')({
   loader: async (args: LoaderArgs & { deps: StaffSearch }) => {
     const [figures, found] = await Promise.all([
       loadStaffDashboard(args),
-      gatedLoader((signal, { deps }: LoaderArgs & { deps: StaffSearch }) => staff.searchShown(deps, signal))(args),
+      gatedLoader((signal, { deps }: LoaderArgs & { deps: StaffSearch }) => staffSearch.searchShown(deps, signal))(args),
     ]);
     return { figures, found };
   },

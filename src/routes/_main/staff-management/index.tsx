@@ -8,7 +8,7 @@ import { useTerminology } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
 import { spreadsheetFiles } from '../../../shared/downloads.calls';
 import { noFilterOptions } from '../../../shared/filterOptions.calls';
-import { staff } from '../../../features/staff/staff.calls';
+import { staffSearch } from '../../../features/staff/staffSearch.calls';
 import { staffSearchOf, sortDescriptorOf, withFilter, withoutFilters, withSort, type StaffSearch } from '../../../features/staff/staffSearch.form';
 import { DownloadButton } from '../../../shared/DownloadButton';
 import { StaffSearchView } from '../../../features/staff/StaffSearchView';
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_main/staff-management/')({
 // The search is started, not awaited, once the page is on screen: it shows its header and filters while the results
 // are on their way.
 async function loadStaff(signal: AbortSignal, { deps }: LoaderArgs & { deps: StaffSearch }) {
-  return { found: started(afterFirstPage(() => staff.searchShown(deps, signal))) };
+  return { found: started(afterFirstPage(() => staffSearch.searchShown(deps, signal))) };
 }
 
 function StaffSearchPage() {
@@ -57,7 +57,7 @@ function StaffSearchPage() {
         <DownloadButton
           actor={download}
           matches={found?.list ?? undefined}
-          onDownload={(limit) => download.send({ type: 'download.requested', read: staff.download(search, limit) })}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: staffSearch.download(search, limit) })}
         />
       }
       list={found?.list ?? null}

@@ -8,7 +8,7 @@ import { useTerminology } from '../../../services/AppServices';
 import { pageTitles } from '../../../services/pages';
 import { spreadsheetFiles } from '../../../shared/downloads.calls';
 import { noFilterOptions } from '../../../shared/filterOptions.calls';
-import { students } from '../../../features/students/students.calls';
+import { studentSearch } from '../../../features/students/studentSearch.calls';
 import { studentSearchOf, studentSearchRules, type StudentFilterOptions, type StudentSearch } from '../../../features/students/studentSearch.form';
 import { DownloadButton } from '../../../shared/DownloadButton';
 import { StudentSearchView } from '../../../features/students/StudentSearchView';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_main/student-management/')({
 // The search is started, not awaited, once the page is on screen: it shows its header and filters while the results
 // are on their way.
 async function loadStudents(signal: AbortSignal, { deps }: LoaderArgs & { deps: StudentSearch }) {
-  return { found: started(afterFirstPage(() => students.searchShown(deps, 'name', signal))) };
+  return { found: started(afterFirstPage(() => studentSearch.searchShown(deps, 'name', signal))) };
 }
 
 function StudentSearchPage() {
@@ -58,7 +58,7 @@ function StudentSearchPage() {
         <DownloadButton
           actor={download}
           matches={found?.list ?? undefined}
-          onDownload={(limit) => download.send({ type: 'download.requested', read: students.download(search, limit) })}
+          onDownload={(limit) => download.send({ type: 'download.requested', read: studentSearch.download(search, limit) })}
         />
       }
       list={found?.list ?? null}

@@ -3,7 +3,7 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useTerminology } from '../../../../services/AppServices';
 import { pageTitles } from '../../../../services/pages';
-import { students } from '../../../../features/students/students.calls';
+import { studentSearch } from '../../../../features/students/studentSearch.calls';
 import { registerSearchOf, studentSearchRules, type StudentSearch } from '../../../../features/students/studentSearch.form';
 import { AdmissionRegisterView } from '../../../../features/students/AdmissionRegisterView';
 import { gatedLoader, useReload, type LoaderArgs } from '../../-academic';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_main/dashboard/student-management/admiss
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
 function loadAdmissionRegister(signal: AbortSignal, { deps }: LoaderArgs & { deps: StudentSearch }) {
-  return students.searchShown(deps, 'admission', signal);
+  return studentSearch.searchShown(deps, 'admission', signal);
 }
 
 function AdmissionRegisterPage() {
