@@ -9,7 +9,7 @@ import type { FormSubmissionActor } from '../../machines/formSubmission.machine'
 import { emptyRoleValues, noPermissionMessage, permissionsByCategory, roleFormSchema, type Role } from './roles.form';
 import { answers, expectNotifiedOnly, fails, pending, submissionActor } from '../../testing/storySupport';
 import { catalogueFixture, rolesFixture } from '../../testing/roleFixtures';
-import { RoleListView } from './RoleListView';
+import { RoleListView, roleListMessages } from './RoleListView';
 
 const meta = {
   title: 'Roles/Role list',
@@ -20,12 +20,16 @@ export default meta;
 type Loaded = { create: FormSubmissionActor; remove: FormSubmissionActor };
 type Story = StoryObj<typeof meta> & { loaders?: Array<() => Promise<Loaded>> };
 
-function Page({ roles, create, remove, open = false }: { roles: readonly Role[]; create: FormSubmissionActor; remove: FormSubmissionActor; open?: boolean }) {
+type PageProps = { roles: readonly Role[] | null; error?: string | null; create: FormSubmissionActor; remove: FormSubmissionActor; open?: boolean };
+
+function Page({ roles, error = null, create, remove, open = false }: PageProps) {
   const [isOpen, setOpen] = useState(open);
   return (
     <RoleListView
       title="Permission Management"
       roles={roles}
+      error={error}
+      onRetry={() => {}}
       catalogue={catalogueFixture}
       categories={permissionsByCategory(catalogueFixture)}
       create={create}
@@ -40,10 +44,10 @@ const actors = (create: AnyActorLogic = pending(), remove: AnyActorLogic = pendi
   create: submissionActor({ submit: create, values: emptyRoleValues, schema: roleFormSchema, successMessage: successMessages.roleCreated }),
   remove: submissionActor({ submit: remove, values: { id: '' }, successMessage: successMessages.roleDeleted }),
 });
-const render = (roles: readonly Role[], open = false): Story['render'] =>
+const render = (roles: readonly Role[] | null, open = false, error: string | null = null): Story['render'] =>
   function Render(_args, { loaded }) {
     const { create, remove } = loaded as Loaded;
-    return <Page roles={roles} create={create} remove={remove} open={open} />;
+    return <Page roles={roles} error={error} create={create} remove={remove} open={open} />;
   };
 const body = () => within(document.body);
 
@@ -63,6 +67,30 @@ export const NoRoles: Story = {
   render: render([]),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(emptyListText)).toBeVisible();
+  },
+};
+
+/** The heading and 'Create Role' show while the roles are read; the create dialog waits for the permissions. */
+export const Reading: Story = {
+  loaders: [actors()],
+  render: render(null),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Permission Management' })).toBeVisible();
+    await expect(canvas.getByText(roleListMessages.reading)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Role' }));
+    const dialog = await body().findByRole('dialog', { name: 'Create Role' });
+    await expect(within(dialog).getByRole('progressbar', { name: roleListMessages.reading })).toBeVisible();
+  },
+};
+
+/** Roles that could not be read: said once, above the cards, with a way to read them again. */
+export const ReadFailed: Story = {
+  loaders: [actors()],
+  render: render(null, false, 'The server could not be reached. Check your connection and try again.'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The server could not be reached. Check your connection and try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByText(roleListMessages.reading)).toBeNull();
   },
 };
 

@@ -1,9 +1,12 @@
 // /permission-management and /dashboard/permission-management: the organisation's roles as cards (description, how
 // many permissions; the info dialog lists them by category; the edit link opens
 // /dashboard/permission-management/edit-role/{id}; delete asks first), with 'Create Role' (a dialog with the role form).
+// The heading shows at once; the cards once the roles and the catalogue are read.
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { EntityListPage, type CreateDialogState } from '../../shared/EntityListPage';
 import type { EntityField } from '../../shared/InfoDialog';
+import { RetryBanner } from '../../shared/RetryBanner';
+import { ProgressBar } from '../../ui';
 import { editRoleHref, rolePermissionsByCategory, type Permission, type PermissionCategory, type Role } from './roles.form';
 import { RoleDeleteButton } from './RoleDeleteButton';
 import { RoleForm } from './RoleForm';
@@ -11,7 +14,10 @@ import './roles.css';
 
 export interface RoleListViewProps extends CreateDialogState {
   title: string;
-  roles: readonly Role[];
+  /** The roles; null while they are read, or when they could not be (`error` says why). */
+  roles: readonly Role[] | null;
+  error: string | null;
+  onRetry: () => void;
   /** The catalogue the roles choose from (GET permission/by-restriction/State). */
   catalogue: readonly Permission[];
   categories: readonly PermissionCategory[];
@@ -19,6 +25,8 @@ export interface RoleListViewProps extends CreateDialogState {
   /** The delete flow, one for the page: each confirmation submits its role. */
   remove: FormSubmissionActor;
 }
+
+export const roleListMessages = { reading: 'Reading the roles', unread: 'No roles to show.' } as const;
 
 const countOf = (role: Role) => `${role.permissions.length} ${role.permissions.length === 1 ? 'permission' : 'permissions'}`;
 
@@ -35,7 +43,8 @@ function permissionFields(role: Role, catalogue: readonly Permission[]): EntityF
   }));
 }
 
-export function RoleListView({ title, roles, catalogue, categories, create, remove, ...createDialog }: RoleListViewProps) {
+export function RoleListView({ title, roles, error, onRetry, catalogue, categories, create, remove, ...createDialog }: RoleListViewProps) {
+  const reading = roles === null && error === null;
   return (
     <EntityListPage
       {...createDialog}
@@ -43,10 +52,13 @@ export function RoleListView({ title, roles, catalogue, categories, create, remo
       intro="The roles of your state and what each may do. Give staff a role on their staff page."
       createLabel="Create Role"
       createDialogSize="large"
-      createForm={(frame) => <RoleForm {...frame} actor={create} categories={categories} />}
+      // The permissions come with the roles: a dialog opened before them waits for them.
+      createForm={(frame) => (reading ? <ProgressBar label={roleListMessages.reading} isIndeterminate /> : <RoleForm {...frame} actor={create} categories={categories} />)}
       cards={{
         'aria-label': 'Roles',
-        items: roles,
+        items: roles ?? [],
+        // Unread roles are not 'no content yet': the banner above says why there are none.
+        emptyText: roles ? undefined : reading ? roleListMessages.reading : roleListMessages.unread,
         title: (role) => role.name,
         fields: (role) => [
           { label: 'Description', value: role.description },
@@ -56,6 +68,8 @@ export function RoleListView({ title, roles, catalogue, categories, create, remo
         editHref: (role) => editRoleHref(role.id),
         actions: (role) => <RoleDeleteButton role={role} actor={remove} />,
       }}
-    />
+    >
+      {error && <RetryBanner message={error} onRetry={onRetry} />}
+    </EntityListPage>
   );
 }

@@ -3,22 +3,38 @@
 // keeps this file out of the route tree.
 import { useState } from 'react';
 import { useFormSubmission } from '../../app/useFormSubmission';
+import { afterFirstPage } from '../../app/firstPageInSlices';
+import { started, useSettled } from '../../app/useSettled';
+import { readShown } from '../../shared/calls';
 import { roles } from '../../features/roles/roles.calls';
 import { organisationOf, permissionsByCategory, type Permission, type Role } from '../../features/roles/roles.form';
 import { RoleListView } from '../../features/roles/RoleListView';
 import { useReload, type LoaderArgs } from './-academic';
 
-export type RolesData = { roles: Role[]; catalogue: Permission[] };
+type RolesRead = { list: { roles: Role[]; catalogue: Permission[] } | null; error: string | null };
+export type RolesData = { read: Promise<RolesRead> };
 
+const noPermissions: Permission[] = [];
+
+/**
+ * The roles and the catalogue are started, not awaited, once the page is on screen: the page shows its heading and
+ * 'Create Role' while they are on their way, and a failure where the cards would be.
+ */
 export async function loadRoles(signal: AbortSignal, { context }: LoaderArgs): Promise<RolesData | null> {
   const staff = context.session.getSnapshot().context.staff;
   if (!staff) return null;
   const organisation = organisationOf(staff);
-  const [list, catalogue] = await Promise.all([roles.list(organisation.id, { signal }), roles.catalogue(organisation.type, { signal })]);
-  return { roles: list, catalogue };
+  const read = () =>
+    readShown(async (call) => {
+      const [list, catalogue] = await Promise.all([roles.list(organisation.id, call), roles.catalogue(organisation.type, call)]);
+      return { roles: list, catalogue };
+    }, signal);
+  return { read: started(afterFirstPage(read)) };
 }
 
 export function RolesScreen({ title, data }: { title: string; data: RolesData }) {
+  const { value: read } = useSettled(data.read);
+  const catalogue = read?.list?.catalogue ?? noPermissions;
   const reload = useReload();
   const [isCreateOpen, setCreateOpen] = useState(false);
   const create = useFormSubmission({
@@ -33,9 +49,11 @@ export function RolesScreen({ title, data }: { title: string; data: RolesData })
   return (
     <RoleListView
       title={title}
-      roles={data.roles}
-      catalogue={data.catalogue}
-      categories={permissionsByCategory(data.catalogue)}
+      roles={read?.list?.roles ?? null}
+      error={read?.error ?? null}
+      onRetry={reload}
+      catalogue={catalogue}
+      categories={permissionsByCategory(catalogue)}
       create={create}
       remove={remove}
       isCreateOpen={isCreateOpen}
