@@ -15,6 +15,9 @@ export type RetirementForecastEvent =
   /** After a failure: try again. */
   | { type: 'forecast.retry' };
 
+/** The forecast, its failure said by the forecast's place on the page (not as a notification). */
+export const readForecast = (signal: AbortSignal) => configuration.forecast({ signal, headers: failureShownByCaller });
+
 const read = {
   id: 'loadForecast',
   src: 'loadForecast',
@@ -29,8 +32,7 @@ export const retirementForecastMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    // The forecast's place on the page says a failure itself.
-    loadForecast: fromPromise<RetirementForecast>(({ signal }) => configuration.forecast({ signal, headers: failureShownByCaller })),
+    loadForecast: fromPromise<RetirementForecast>(({ signal }) => readForecast(signal)),
   },
   actions: {
     keepForecast: assign((_, params: { forecast: RetirementForecast }) => ({ forecast: params.forecast, error: null })),

@@ -15,6 +15,9 @@ import { useFormSubmission } from '../../app/useFormSubmission';
 import type { Staff } from '../../machines/session.machine';
 import { useStaff } from '../../services/AppServices';
 import { readShown } from '../../shared/calls';
+import type { NamedOption } from '../../shared/filterOptions.calls';
+import { afterFirstPage } from '../../app/firstPageInSlices';
+import { started, useSettled } from '../../app/useSettled';
 import { gatedLoader, useReload, useStateDetailsUpdate, type LoaderArgs } from './-academic';
 
 export const Route = createFileRoute('/_main/billing')({
@@ -27,17 +30,21 @@ export const Route = createFileRoute('/_main/billing')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+// The wallet, one small answer at the top of the page, is waited for, so nothing below it moves when it comes. The
+// logs and the filters' lists (every school of the state) are started, not awaited, once the page is on screen: the
+// page shows its wallet, funding and filters while they are on their way.
 async function loadBilling(signal: AbortSignal, { context, deps }: LoaderArgs & { deps: BillingSearch }) {
   const staff = context.session.getSnapshot().context.staff;
   const stateId = staff?.state ?? '';
-  const [wallet, logs, schools, states] = await Promise.all([
-    readShown((call) => billing.wallet(stateId, call), signal),
-    billing.logsShown(deps, signal),
-    billing.schools(signal),
-    staff?.isSuperAdmin ? billing.states(signal) : Promise.resolve(undefined),
-  ]);
-  return { stateId, wallet, logs, schools, states };
+  const logs = started(afterFirstPage(() => billing.logsShown(deps, signal)));
+  const lists = started(
+    afterFirstPage(() => Promise.all([billing.schools(signal), staff?.isSuperAdmin ? billing.states(signal) : undefined]).then(([schools, states]) => ({ schools, states }))),
+  );
+  const wallet = await readShown((call) => billing.wallet(stateId, call), signal);
+  return { stateId, wallet, logs, lists };
 }
+
+const noSchools: NamedOption[] = [];
 
 function BillingPage() {
   const loaded = Route.useLoaderData();
@@ -45,7 +52,9 @@ function BillingPage() {
   return loaded && staff ? <SignedInBilling staff={staff} {...loaded} /> : null;
 }
 
-function SignedInBilling({ staff, stateId, wallet, logs, schools, states }: NonNullable<Awaited<ReturnType<typeof loadBilling>>> & { staff: Staff }) {
+function SignedInBilling({ staff, stateId, wallet, logs: logsRead, lists: listsRead }: NonNullable<Awaited<ReturnType<typeof loadBilling>>> & { staff: Staff }) {
+  const { value: logs, pending } = useSettled(logsRead);
+  const { value: lists } = useSettled(listsRead);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const reload = useReload();
@@ -74,11 +83,11 @@ function SignedInBilling({ staff, stateId, wallet, logs, schools, states }: NonN
       walletError={wallet.error}
       fund={fund}
       search={search}
-      logs={logs.list}
-      logsError={logs.error}
-      isLoading={isLoading}
-      schools={schools}
-      states={states}
+      logs={logs?.list ?? null}
+      logsError={logs?.error ?? null}
+      isLoading={isLoading || pending}
+      schools={lists?.schools ?? noSchools}
+      states={lists?.states}
       onRetry={reload}
       onSearchChange={show}
       download={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: billing.download(search) })} />}

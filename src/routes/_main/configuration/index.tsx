@@ -5,16 +5,18 @@
 import { createFileRoute, useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useStaff, useTerminology } from '../../../services/AppServices';
 import { mayOpenPage, pageTitles } from '../../../services/pages';
 import { useFormSubmission } from '../../../app/useFormSubmission';
+import { afterFirstPage } from '../../../app/firstPageInSlices';
 import { holdsPermission } from '../../../lib/permissions';
 import type { Staff } from '../../../machines/session.machine';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
 import { terminologyValuesOf } from '../../../features/configuration/terminologies.form';
 import { configuration } from '../../../features/configuration/configuration.calls';
 import { differsFrom, retirementValuesOf } from '../../../features/configuration/configuration.form';
-import { retirementForecastMachine, type RetirementForecastActor } from '../../../features/configuration/retirementForecast.machine';
+import { readForecast, retirementForecastMachine, type RetirementForecastActor } from '../../../features/configuration/retirementForecast.machine';
 import { ConfigurationView } from '../../../features/configuration/ConfigurationView';
 import { useStateDetailsUpdate } from '../-academic';
 
@@ -35,9 +37,15 @@ function SignedInConfiguration({ staff }: { staff: Staff }) {
   return holdsPermission(staff, 'staff.view') ? <ForecastedConfiguration staff={staff} /> : <ConfigurationSections staff={staff} forecast={null} />;
 }
 
+// The forecast is read once the page is on screen: its table of a row per district and staff type, arriving while the
+// first page is still being built, would be drawn in the same frames and hold the page's settings back.
+const forecastOnceShown = retirementForecastMachine.provide({
+  actors: { loadForecast: fromPromise(({ signal }) => afterFirstPage(() => readForecast(signal))) },
+});
+
 /** For a role that sees staff: the forecast, read again whenever the state's criteria change (saved here or anywhere). */
 function ForecastedConfiguration({ staff }: { staff: Staff }) {
-  const forecast = useActorRef(retirementForecastMachine);
+  const forecast = useActorRef(forecastOnceShown);
   const { maximumAge, maximumYearsOfService } = staff.stateDetails.retirementParameters;
   useEffect(() => {
     forecast.send({ type: 'forecast.refresh' });
