@@ -1,7 +1,8 @@
 // A read a route's loader starts and does not wait for, so the page shows its header and filters while the read is on
 // its way (a 1,000-row search is most of a list page's wait on a slow network): the last answer, kept while the next
-// read runs, and whether one is running.
-import { useEffect, useState } from 'react';
+// read runs, and whether one is running. The answer is drawn in a transition: a thousand rows, or the filters offering
+// every school, take long to render, and a transition's render is done in slices, so the page answers meanwhile.
+import { startTransition, useEffect, useState } from 'react';
 
 /** Marks a read as handled, so a read left behind (its page left, its signal aborted) is no unhandled rejection. */
 export function started<T>(read: Promise<T>): Promise<T> {
@@ -15,7 +16,7 @@ export function useSettled<T>(read: Promise<T> | null): { value: T | undefined; 
     if (!read) return;
     let current = true;
     read.then(
-      (value) => current && setSettled({ read, value }),
+      (value) => current && startTransition(() => setSettled({ read, value })),
       // An abandoned read (the search changed, the page was left) is replaced by the next one.
       () => {},
     );

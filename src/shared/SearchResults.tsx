@@ -3,7 +3,7 @@
 // 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). It draws the columns that fit
 // its width (resultColumns.ts), so nothing scrolls sideways, and each row's details button lists the rest. The staff
 // search, the student search and the admission register are each their columns and their words over this table.
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
 import { isLimited, type FoundPage, type TableSort } from './listSearch.form';
 import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader, cx } from '../ui';
@@ -97,6 +97,24 @@ function useWidth() {
   return [ref, width] as const;
 }
 
+/** How many more rows each step of a list's drawing adds: two screens of a phone, a short task each. */
+const rowsPerStep = 50;
+
+/**
+ * The rows to draw: a new list's first fifty at once (so what is on screen is the new answer as soon as it comes), then
+ * fifty more in each transition after the last is drawn.
+ * React Aria's table builds its collection of a thousand rows in one task that holds the page for most of a second
+ * on a phone; fifty at a time, the page answers between the steps.
+ */
+function useRowsInSteps<Item>(items: readonly Item[] | null): readonly Item[] | null {
+  const [drawn, setDrawn] = useState({ of: items, count: rowsPerStep });
+  const count = drawn.of === items ? drawn.count : rowsPerStep;
+  useEffect(() => {
+    if (items && count < items.length) startTransition(() => setDrawn({ of: items, count: count + rowsPerStep }));
+  }, [items, count]);
+  return useMemo(() => (items && count < items.length ? items.slice(0, count) : items), [items, count]);
+}
+
 export function ResultsTable<Item extends { id: string }>({
   items,
   total,
@@ -113,11 +131,7 @@ export function ResultsTable<Item extends { id: string }>({
   ...labelling
 }: ResultsTableProps<Item>) {
   const [frame, width] = useWidth();
-  // The rows are drawn in a render of their own, after the page's header, filters and this table's frame have
-  // painted: a thousand rows take React Aria's collection a long time to build, and a deferred render is done in
-  // slices, so the page answers meanwhile.
-  const drawnItems = useDeferredValue(items, undefined);
-  const drawing = isLoading || drawnItems !== items;
+  const drawnItems = useRowsInSteps(items);
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
   const { shown, leftOut, squeezed } = width === null ? notMeasured : columnsThatFit(columns, width, sort?.column);
   const tableColumns = leftOut.length ? [...shown, detailsColumn] : shown;
@@ -133,7 +147,7 @@ export function ResultsTable<Item extends { id: string }>({
       {error && <RetryBanner message={error} onRetry={onRetry} />}
       {(items || !error) && (
         // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced.
-        <div aria-busy={drawing}>
+        <div aria-busy={isLoading}>
           {width === null ? (
             <div className="SearchResults-placeholder" />
           ) : (
@@ -158,7 +172,7 @@ export function ResultsTable<Item extends { id: string }>({
                     )
                   }
                 </TableHeader>
-                <TableBody items={drawnItems ?? []} dependencies={[columnsDrawn]} emptyText={drawing || !drawnItems ? messages.searching : messages.none}>
+                <TableBody items={drawnItems ?? []} dependencies={[columnsDrawn]} emptyText={isLoading || !drawnItems ? messages.searching : messages.none}>
                   {(item) => (
                     <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={tableColumns} dependencies={[columnsDrawn]}>
                       {(column) =>

@@ -25,6 +25,9 @@ const actors = async (details: State = 'editing', status: State = 'editing'): Pr
   status: await statusIn(status),
 });
 
+/** The page draws the name first, then its cards and form: each story waits for them before it looks. */
+const cardsDrawn = (canvas: ReturnType<typeof within>) => canvas.findByRole('heading', { name: 'Profile picture' });
+
 const meta = {
   title: 'Staff/Staff member',
   parameters: { layout: 'padded' },
@@ -45,6 +48,7 @@ export const Editing: Story = {
   loaders: [() => actors()],
   render,
   play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mr Emeka Bello' })).toBeVisible();
     await expect(canvas.getByLabelText('Oracle Number')).toHaveValue('OR100202');
     await expect(canvas.getByRole('button', { name: 'Enugu State of origin' })).toBeVisible();
@@ -60,6 +64,7 @@ export const Invalid: Story = {
   loaders: [() => actors()],
   render,
   play: async ({ canvas, loaded }) => {
+    await cardsDrawn(canvas);
     const { details } = loaded as Loaded;
     await userEvent.click(canvas.getByRole('button', { name: 'Lagos State of residence' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Enugu' }));
@@ -77,6 +82,7 @@ export const Submitting: Story = {
   loaders: [() => actors('submitting')],
   render,
   play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
     await expect(canvas.getByRole('button', { name: /Save changes/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -94,6 +100,7 @@ export const Failed: Story = {
   ],
   render,
   play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
     await expect(canvas.getAllByText('Phone Number already in use')).toHaveLength(1);
     await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
   },
@@ -104,6 +111,7 @@ export const ConfirmSuspend: Story = {
   loaders: [() => actors()],
   render,
   play: async ({ canvas, loaded }) => {
+    await cardsDrawn(canvas);
     const { status } = loaded as Loaded;
     await expect(canvas.getByRole('button', { name: 'Change account status' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Active New account status' }));
@@ -120,6 +128,7 @@ export const ConfirmSuspend: Story = {
 export const ReadOnly: Story = {
   render: () => <StaffMemberView member={member} terms={defaultTerminology} places={filterOptionsFixture.places} edit={null} status={null} />,
   play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
     await expect(canvas.queryByRole('button', { name: 'Save changes' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Upload picture' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Account status' })).toBeNull();
@@ -164,6 +173,7 @@ export const RoleEditing: Story = {
   loaders: [async () => ({ ...(await actors()), role: await submissionIn('editing', { values: { roleId: '' } }) })],
   render: renderWithRole,
   play: async ({ canvas, loaded }) => {
+    await cardsDrawn(canvas);
     const role = (loaded as { role: FormSubmissionActor }).role;
     const card = within(canvas.getByRole('form', { name: 'Role' }));
     await expect(card.getByText('No role in Lagos.')).toBeVisible();
@@ -182,6 +192,7 @@ export const RoleSubmitting: Story = {
   loaders: [async () => ({ ...(await actors()), role: await roleIn('submitting') })],
   render: renderWithRole,
   play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
     const card = within(canvas.getByRole('form', { name: 'Role' }));
     await expect(card.getByRole('button', { name: /Save role/ })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -192,6 +203,7 @@ export const RoleSucceeded: Story = {
   loaders: [async () => ({ ...(await actors()), role: await roleIn('succeeded') })],
   render: renderWithRole,
   play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
     await expect(canvas.queryByText(successMessages.roleUpdated)).toBeNull();
   },
 };
@@ -206,6 +218,7 @@ export const RoleFailed: Story = {
   ],
   render: renderWithRole,
   play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
     const card = within(canvas.getByRole('form', { name: 'Role' }));
     await expect(card.getByRole('alert')).toHaveTextContent("You cannot hand out permissions you do not hold yourself: 'Create staff'");
   },

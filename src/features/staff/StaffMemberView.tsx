@@ -3,7 +3,7 @@
 // user-profile form with the rest of the staff form, the picture upload and the account-status change (with a
 // confirmation: Suspend ends their sessions at once); anyone else sees the same fields as facts. The writes are the
 // route's formSubmission actors (PATCH /staff/update/{id}, PATCH /staff/update-profile-picture/{id}).
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { accountStatuses } from '../../lib/constants';
 import { formatDate } from '../../lib/date';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
@@ -193,28 +193,36 @@ export interface StaffMemberViewProps {
 }
 
 export function StaffMemberView({ member, terms, places, edit, status, role }: StaffMemberViewProps) {
+  // The name and the line under it are drawn first, the cards and the form in a render of their own after them: the
+  // form's fields are the page's longest render, and a deferred render is done in slices, so the name paints sooner.
+  const bodyShown = useDeferredValue(true, false);
   return (
     <ProfileLayout
       title={fullNameOf(member)}
       lead={`${member.email} · ${member.accountStatus}`}
       sideWidth="third"
       side={
-        <>
-          {edit ? (
-            <ProfilePictureCard staff={member} picture={edit.picture} />
-          ) : (
-            <Card title="Profile picture" headingLevel={2}>
-              <Avatar staff={member} />
-            </Card>
-          )}
-          <ProfileFacts staff={member} terms={terms} />
-          <SchoolRolesCard member={member} />
-          {role && <StaffRoleCard member={member} choice={role} />}
-          {status && <AccountStatusCard member={member} actor={status} />}
-        </>
+        bodyShown && (
+          <>
+            {edit ? (
+              <ProfilePictureCard staff={member} picture={edit.picture} />
+            ) : (
+              <Card title="Profile picture" headingLevel={2}>
+                <Avatar staff={member} />
+              </Card>
+            )}
+            <ProfileFacts staff={member} terms={terms} />
+            <SchoolRolesCard member={member} />
+            {role && <StaffRoleCard member={member} choice={role} />}
+            {status && <AccountStatusCard member={member} actor={status} />}
+          </>
+        )
       }
     >
-      {edit ? (
+      {!bodyShown ? (
+        // Holds the form's place, so the page's foot is below the screen from the first paint and does not move.
+        <div className="StaffMember-pending" />
+      ) : edit ? (
         <ProfileForm terms={terms} details={edit.details} title="Staff details">
           <StaffRecordFields actor={edit.details} places={places} />
         </ProfileForm>

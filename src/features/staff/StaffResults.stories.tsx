@@ -1,10 +1,10 @@
 // The staff search's results in each of their states: searching, found, none found, cut at the limit, failed; as wide
 // as a 1280 px window gives them and on a phone, the columns left out in each row's details.
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultTerminology } from '../../services/terminology';
 import { resultsArgs, resultsArgTypes } from '../../shared/searchStories';
-import { limitedStaffListFixture, staffListFixture } from '../../testing/staffFixtures';
+import { limitedStaffListFixture, staffListFixture, staffListItemFixture } from '../../testing/staffFixtures';
 import { StaffResults, staffResultsMessages } from './StaffResults';
 
 /**
@@ -145,6 +145,16 @@ export const RenamedTerms: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('columnheader', { name: /LGEA/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'IPPIS Number' })).toBeVisible();
+  },
+};
+
+/** A long list is drawn fifty rows at a time, the page answering between the steps, until every row is there. */
+export const ManyRows: Story = {
+  args: { list: { staff: Array.from({ length: 120 }, (_, index) => staffListItemFixture(index)), total: 120, moreThanTotal: false } },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Staff' });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '121'));
+    await expect(canvas.getByText('Showing all 120 staff found')).toBeVisible();
   },
 };
 

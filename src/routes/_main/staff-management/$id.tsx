@@ -22,6 +22,10 @@ export const Route = createFileRoute('/_main/staff-management/$id')({
   staticData: { title: 'Staff Member', crumbParent: '/staff-management' },
   beforeLoad: recordIdGuard,
   loader: gatedLoader(loadStaffMember),
+  // The record is asked for as soon as the loader's own small chunk has come, while the page's (the form, its date
+  // pickers and selects) is still on its way: the loader is split from the component (the others go in one chunk with
+  // it, see vite.config.ts).
+  codeSplitGroupings: [['loader'], ['component']],
   component: StaffMemberPage,
 });
 
