@@ -3,7 +3,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { wiring } from '../../../.storybook/argTypes';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { AuditList } from './auditTrail.form';
+import { useEffect, useState } from 'react';
+import type { AuditList, AuditSearch } from './auditTrail.form';
 import { pickStaff, pickerLogic, staffSuggestionsFixture } from '../../testing/schoolFixtures';
 import { AuditTrailView, auditTrailMessages } from './AuditTrailView';
 
@@ -170,6 +171,21 @@ export const ChoosingAPerson: Story = {
     const [first] = staffSuggestionsFixture;
     await pickStaff(canvas.getByRole('combobox', { name: 'Person' }), 'Ada', first!.name);
     await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith({ person: first!.id, personName: first!.name, page: undefined }));
+  },
+};
+
+/**
+ * The address comes to name a person after the page was drawn (a link, Back): the person box shows them, so a filter
+ * that is on is never beside an empty box.
+ */
+export const PersonFromTheAddress: Story = {
+  render: function AddressNamingAPerson(args) {
+    const [search, setSearch] = useState<AuditSearch>({});
+    useEffect(() => setSearch({ person: admin.id, personName: admin.name }), []);
+    return <AuditTrailView {...args} search={search} />;
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Person' })).toHaveValue(admin.name));
   },
 };
 

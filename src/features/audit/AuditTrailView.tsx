@@ -79,10 +79,17 @@ function Changes({ record }: { record: AuditRecord }) {
 function AuditFilters({ search, recordTypes, onSearchChange, staffAutocompleteLogic }: Pick<AuditTrailViewProps, 'search' | 'onSearchChange'> & { recordTypes: string[]; staffAutocompleteLogic: StaffAutocompleteLogic }) {
   const chosen = search.person ? { id: search.person, name: search.personName ?? 'Chosen person' } : null;
   const person = useActorRef(staffAutocompleteLogic, { input: { chosen } });
-  // Clearing the filters (or Back to a search without a person) empties the person box too.
+  // The box follows the address, whatever changes it: clearing the filters (or Back to a search without a person)
+  // empties it, and a person the address comes to name after the box was made is shown in it, never an empty box
+  // beside a filter that is on.
   useEffect(() => {
-    if (!search.person && person.getSnapshot().context.chosen) person.send({ type: 'autocomplete.typed', query: '' });
-  }, [search.person, person]);
+    const held = person.getSnapshot().context.chosen;
+    if (!search.person) {
+      if (held) person.send({ type: 'autocomplete.typed', query: '' });
+    } else if (held?.id !== search.person) {
+      person.send({ type: 'autocomplete.chosen', staff: { id: search.person, name: search.personName ?? 'Chosen person' } });
+    }
+  }, [search.person, search.personName, person]);
   const change = (changes: Partial<AuditSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
   const types = [...new Set([...recordTypes, ...(search.recordType ? [search.recordType] : [])])].map((name) => ({ id: name, name }));
   return (
