@@ -1,9 +1,11 @@
 // /billing: the report-card wallet. Its balance in naira and what it covers, a warning while it is below one term's
 // report cards for every student, funding it (the fundWallet actor owns the flow: amount, payment link, checkout,
 // then the receipt when the checkout sends the payer back), and the transaction logs with SPEC's filters and their
-// download. The logs' filters live in the URL, so the route owns them; this view shows them.
+// download. The logs' filters live in the URL, so the route owns them; this view shows them. The logs and the
+// filters' schools come after the page is on screen: the sections they leave alone (the wallet, the price, the funding
+// form, the filters with their two date pickers) are memoised, so that each answer draws only what it changes.
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { formatClockTime, formatDate } from '../../lib/date';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
@@ -45,7 +47,7 @@ export interface BillingViewProps {
   price?: FormSubmissionActor;
 }
 
-function PriceCard({ price }: { price: FormSubmissionActor }) {
+const PriceCard = memo(function PriceCard({ price }: { price: FormSubmissionActor }) {
   const { values, set, message, submit } = useFramedForm<PriceValues>(price);
   const { busy, error } = useSubmission(price);
   return (
@@ -75,9 +77,9 @@ function PriceCard({ price }: { price: FormSubmissionActor }) {
       </Form>
     </Card>
   );
-}
+});
 
-function WalletSummary({ wallet }: { wallet: Wallet }) {
+const WalletSummary = memo(function WalletSummary({ wallet }: { wallet: Wallet }) {
   return (
     <section className="Billing-wallet" aria-labelledby="billing-wallet">
       <h2 id="billing-wallet" className="Billing-heading">
@@ -97,7 +99,7 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
       )}
     </section>
   );
-}
+});
 
 function ReceiptCard({ receipt, justPaid, onPrint, onDone }: { receipt: Receipt; justPaid: boolean; onPrint: () => void; onDone: () => void }) {
   return (
@@ -136,7 +138,7 @@ function ReceiptCard({ receipt, justPaid, onPrint, onDone }: { receipt: Receipt;
   );
 }
 
-function FundPanel({ fund, onPrint }: Pick<BillingViewProps, 'fund' | 'onPrint'>) {
+const FundPanel = memo(function FundPanel({ fund, onPrint }: Pick<BillingViewProps, 'fund' | 'onPrint'>) {
   const snapshot = useSelector(fund, (s) => s);
   const { amount, amountError, error, receipt, justPaid } = snapshot.context;
   const done = () => fund.send({ type: 'fund.dismissed' });
@@ -188,9 +190,9 @@ function FundPanel({ fund, onPrint }: Pick<BillingViewProps, 'fund' | 'onPrint'>
       {snapshot.matches('redirecting') && <p role="status">{billingMessages.opening}</p>}
     </section>
   );
-}
+});
 
-function LogFilters({ search, schools, states, onSearchChange }: Pick<BillingViewProps, 'search' | 'schools' | 'states' | 'onSearchChange'>) {
+const LogFilters = memo(function LogFilters({ search, schools, states, onSearchChange }: Pick<BillingViewProps, 'search' | 'schools' | 'states' | 'onSearchChange'>) {
   const change = (changes: Partial<BillingSearch>) => onSearchChange({ ...search, ...changes, payment: undefined });
   return (
     <FilterGroup isClear={!hasLogFilters(search)} onClear={() => onSearchChange({})}>
@@ -217,7 +219,7 @@ function LogFilters({ search, schools, states, onSearchChange }: Pick<BillingVie
       <ChoiceSelect label="School" noneLabel="Any" value={search.school ?? ''} options={schools} onChange={(value) => change({ school: value || undefined })} />
     </FilterGroup>
   );
-}
+});
 
 function TransactionLogs({ logs, logsError, isLoading, onRetry, fund }: Pick<BillingViewProps, 'logs' | 'logsError' | 'isLoading' | 'onRetry' | 'fund'>) {
   return (

@@ -3,7 +3,7 @@
 // checkout sends the payer back here with ?payment=<reference>, which the funding machine confirms, then drops.
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { spreadsheetDownloadMachine } from '../../machines/spreadsheetDownload.machine';
 import { pageTitles } from '../../services/pages';
 import { DownloadButton } from '../../shared/DownloadButton';
@@ -45,6 +45,7 @@ async function loadBilling(signal: AbortSignal, { context, deps }: LoaderArgs & 
 }
 
 const noSchools: NamedOption[] = [];
+const printPage = () => window.print();
 
 function BillingPage() {
   const loaded = Route.useLoaderData();
@@ -70,7 +71,8 @@ function SignedInBilling({ staff, stateId, wallet, logs: logsRead, lists: listsR
       reload();
     },
   });
-  const show = (next: BillingSearch) => void navigate({ to: '/billing', search: next, replace: true });
+  // Kept the same from render to render, as is printing, so the memoised filters and funding form are not drawn again.
+  const show = useCallback((next: BillingSearch) => void navigate({ to: '/billing', search: next, replace: true }), [navigate]);
   // Once the returning payment's receipt is put away, the address no longer names it.
   const settled = useSelector(fund, (snapshot) => snapshot.matches('choosing'));
   useEffect(() => {
@@ -91,7 +93,7 @@ function SignedInBilling({ staff, stateId, wallet, logs: logsRead, lists: listsR
       onRetry={reload}
       onSearchChange={show}
       download={<DownloadButton actor={download} onDownload={() => download.send({ type: 'download.requested', read: billing.download(search) })} />}
-      onPrint={() => window.print()}
+      onPrint={printPage}
       price={staff.isSuperAdmin ? price : undefined}
     />
   );
