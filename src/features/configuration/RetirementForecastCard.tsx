@@ -3,6 +3,7 @@
 // number opens those staff (/configuration/records), a list that downloads as staffs.xlsx. It reads again as soon as
 // the criteria are saved (the retirementForecast actor), the last numbers staying meanwhile.
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import type { Terminology } from '../../services/terminology';
 import { Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
 import { RetryBanner } from '../../shared/RetryBanner';
@@ -62,7 +63,9 @@ function ForecastTable({ forecast, terms }: { forecast: RetirementForecast; term
 }
 
 export function RetirementForecastCard({ actor, terms }: { actor: RetirementForecastActor; terms: Terminology }) {
-  const forecast = useSelector(actor, (s) => s.context.forecast);
+  // The actor's answer is an urgent update, drawn in one go; the table, a row per district and staff type each a row
+  // of links, is drawn from a deferred copy instead, in slices the page can answer between.
+  const forecast = useDeferredValue(useSelector(actor, (s) => s.context.forecast));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
   return (
