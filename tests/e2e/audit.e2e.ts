@@ -68,8 +68,10 @@ describe('audit trail', () => {
     await changes().waitFor();
     await settled();
     expect(page.url()).toBe(filtered);
-    // The person box is filled from the address once the page is up and the person's name has come back.
-    await expect.poll(() => person.inputValue(), { timeout: 10_000 }).toBe('Mr Tunde Olawale Bakare');
+    // The person box shows the person the address names (read together, so a failure shows both).
+    await expect
+      .poll(async () => ({ box: await person.inputValue(), address: page.url() }), { timeout: 10_000 })
+      .toEqual({ box: 'Mr Tunde Olawale Bakare', address: filtered });
     await row.waitFor();
   });
 
