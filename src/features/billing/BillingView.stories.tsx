@@ -79,7 +79,7 @@ export const Choosing: Story = {
     await expect(canvas.getByText('Balance').closest('.ui-StatCard')).toHaveTextContent('₦150,000.00');
     await expect(canvas.getByText('covers 500 report cards; the state has 570 students')).toBeVisible();
     await expect(canvas.getByText(billingMessages.lowBalanceTitle)).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Transaction logs' })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: 'Transaction logs' })).toBeVisible();
   },
 };
 
@@ -176,7 +176,7 @@ export const LogsLimitReached: Story = {
   loaders: loaders('choosing'),
   render: render({ logs: { ...logsFixture, limitReached: true } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(billingMessages.limitReached)).toBeVisible();
+    await expect(await canvas.findByText(billingMessages.limitReached)).toBeVisible();
   },
 };
 
@@ -185,7 +185,7 @@ export const LogsNoneMatch: Story = {
   loaders: loaders('choosing'),
   render: render({ logs: { transactionLogs: [], limitReached: false }, search: { transactionAction: 'Debit' } }),
   play: async ({ canvas, loaded }) => {
-    await expect(canvas.getByText(billingMessages.noLogs)).toBeVisible();
+    await expect(await canvas.findByText(billingMessages.noLogs)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect((loaded as Loaded).onSearchChange).toHaveBeenCalledWith({});
   },
@@ -197,7 +197,7 @@ export const ReadFailed: Story = {
   render: render({ wallet: null, walletError: 'The billing service is not answering', logs: null, logsError: 'The transaction logs could not be read' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The billing service is not answering')).toBeVisible();
-    await expect(canvas.getByText('The transaction logs could not be read')).toBeVisible();
+    await expect(await canvas.findByText('The transaction logs could not be read')).toBeVisible();
   },
 };
 
@@ -225,6 +225,6 @@ export const SuperAdminStateFilter: Story = {
   loaders: loaders('choosing'),
   render: render({ states: ['Kano', 'Lagos'], search: { state: 'Kano' } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /State/ })).toHaveTextContent('Kano');
+    await expect(await canvas.findByRole('button', { name: /State/ })).toHaveTextContent('Kano');
   },
 };

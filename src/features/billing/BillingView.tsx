@@ -5,7 +5,7 @@
 // filters' schools come after the page is on screen: the sections they leave alone (the wallet, the price, the funding
 // form, the filters with their two date pickers) are memoised, so that each answer draws only what it changes.
 import { useSelector } from '@xstate/react';
-import { memo, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { formatClockTime, formatDate } from '../../lib/date';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
@@ -273,6 +273,9 @@ function TransactionLogs({ logs, logsError, isLoading, onRetry, fund }: Pick<Bil
 }
 
 export function BillingView({ title, wallet, walletError, fund, search, logs, logsError, isLoading, schools, states, onRetry, onSearchChange, download, onPrint, price }: BillingViewProps) {
+  // The logs' filters and table are the longest part of the page to draw: the wallet, what it covers and the funding
+  // form are drawn first, and the logs just after, in a render and a commit of their own.
+  const drawsLogs = useDeferredValue(true, false);
   return (
     <div className="Billing">
       <PageHeader title={title} intro={billingMessages.intro} />
@@ -280,16 +283,18 @@ export function BillingView({ title, wallet, walletError, fund, search, logs, lo
       {wallet && <WalletSummary wallet={wallet} />}
       {price && <PriceCard price={price} />}
       <FundPanel fund={fund} onPrint={onPrint} />
-      <section className="Billing-logs" aria-labelledby="billing-logs">
-        <div className="Billing-logsHeader">
-          <h2 id="billing-logs" className="Billing-heading">
-            {billingMessages.logsHeading}
-          </h2>
-          {download}
-        </div>
-        <LogFilters search={search} schools={schools} states={states} onSearchChange={onSearchChange} />
-        <TransactionLogs logs={logs} logsError={logsError} isLoading={isLoading} onRetry={onRetry} fund={fund} />
-      </section>
+      {drawsLogs && (
+        <section className="Billing-logs" aria-labelledby="billing-logs">
+          <div className="Billing-logsHeader">
+            <h2 id="billing-logs" className="Billing-heading">
+              {billingMessages.logsHeading}
+            </h2>
+            {download}
+          </div>
+          <LogFilters search={search} schools={schools} states={states} onSearchChange={onSearchChange} />
+          <TransactionLogs logs={logs} logsError={logsError} isLoading={isLoading} onRetry={onRetry} fund={fund} />
+        </section>
+      )}
     </div>
   );
 }
