@@ -17,7 +17,7 @@ const firstPagePainted = new Promise<void>((resolve) => {
 
 /**
  * A read a loader starts once the document's first page is on screen, not before: a list page's answer (a 1,000-row
- * search, 150 KB) arriving while that page is still being built is drawn in the same frames and holds its header and
+ * search) arriving while that page is still being built is drawn in the same frames and holds its header and
  * filters back, and on a phone's network it would share the line with the page's own code. Later pages start it at
  * once.
  */

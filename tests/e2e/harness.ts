@@ -139,7 +139,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * axe-core's violations on the page as it is. axe is put into a document once and runs there: @axe-core/playwright's
  * AxeBuilder evaluates axe's whole source again on every run and gathers the results in a new blank page, which
- * costs Chromium about three times the CPU of the checks themselves, and this suite runs about two hundred.
+ * costs Chromium more CPU than the checks themselves, and the suite runs a check on nearly every page it visits.
  */
 async function axeViolations(page: Page, runOnly: axe.RunOptions['runOnly']): Promise<axe.Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
