@@ -76,18 +76,21 @@ function Changes({ record }: { record: AuditRecord }) {
   );
 }
 
+/** The person the address filters by, as the person box shows them. */
+const personOf = ({ person, personName }: AuditSearch) => (person ? { id: person, name: personName ?? 'Chosen person' } : null);
+
 function AuditFilters({ search, recordTypes, onSearchChange, staffAutocompleteLogic }: Pick<AuditTrailViewProps, 'search' | 'onSearchChange'> & { recordTypes: string[]; staffAutocompleteLogic: StaffAutocompleteLogic }) {
-  const chosen = search.person ? { id: search.person, name: search.personName ?? 'Chosen person' } : null;
-  const person = useActorRef(staffAutocompleteLogic, { input: { chosen } });
+  const person = useActorRef(staffAutocompleteLogic, { input: { chosen: personOf(search) } });
   // The box follows the address, whatever changes it: clearing the filters (or Back to a search without a person)
   // empties it, and a person the address comes to name after the box was made is shown in it, never an empty box
   // beside a filter that is on.
   useEffect(() => {
     const held = person.getSnapshot().context.chosen;
-    if (!search.person) {
+    const named = personOf({ person: search.person, personName: search.personName });
+    if (!named) {
       if (held) person.send({ type: 'autocomplete.typed', query: '' });
-    } else if (held?.id !== search.person) {
-      person.send({ type: 'autocomplete.chosen', staff: { id: search.person, name: search.personName ?? 'Chosen person' } });
+    } else if (held?.id !== named.id) {
+      person.send({ type: 'autocomplete.chosen', staff: named });
     }
   }, [search.person, search.personName, person]);
   const change = (changes: Partial<AuditSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
