@@ -1,9 +1,12 @@
 // `npm test`: every check and test suite, arranged for a 2-core machine, then one table of what each suite ran.
 //
-// The checks (types, lint, the contract's lint and generated types) run two at a time; the unit and server suites
-// use both cores each, so they run alone; the story tests, in two shards, run beside the app's and Storybook's builds,
-// and with `--postgres URL` (as .ci/run passes) beside the server suite's second run, on that PostgreSQL server, which
-// spends much of its time waiting on the database; the end-to-end tests run last, alone.
+// The test suites run one after another, each using both cores: the server suite alone; then the story tests, in
+// two shards, beside the app's build and the unit suite, and with `--postgres URL` (as .ci/run passes) beside the
+// server suite's second run, on that PostgreSQL server, which spends much of its time waiting on the database; then
+// the end-to-end tests. The checks (types, lint, the contract's lint and generated types) and the Storybook build have
+// no timings to keep, so they run from the start at the lowest CPU priority, two at a time: they take only the CPU the
+// suites leave idle (the end-to-end flows keep less than two cores busy), and never starve a flow that waits on real
+// timings. A failing check still fails the run.
 //
 // A step's output is kept and printed whole when it ends, so steps that run side by side never interleave. The last
 // line is "N passed, N failed, N skipped" over every test run.
@@ -62,6 +65,9 @@ function run(step) {
   });
 }
 
+/** The step at the lowest CPU priority: it gets only the CPU no other step wants. */
+const idle = (step) => ({ ...step, command: ['nice', '-n', '19', ...step.command] });
+
 /** Runs the steps `width` at a time. */
 async function pool(steps, width) {
   const queue = [...steps];
@@ -74,30 +80,29 @@ async function pool(steps, width) {
   return outcomes.every(Boolean);
 }
 
-/** Runs the steps one after another, stopping at the first that fails. */
-async function inOrder(steps) {
-  for (const step of steps) if (!(await run(step))) return false;
-  return true;
-}
-
 const started = Date.now();
-const checks = [
-  { name: 'types', command: [bin('tsc'), '--noEmit'] },
-  { name: 'lint', command: [bin('eslint'), '.'] },
-  { name: 'contract lint', command: [bin('redocly'), 'lint', 'openapi/portal.yaml', 'openapi/billing.yaml'] },
-  { name: 'generated types', command: [bin('tsx'), 'scripts/check-generated.ts'] },
-];
-let ok = (await pool(checks, 2)) && (await inOrder([vitest('unit', 'vitest.config.ts'), vitest('server', 'vitest.server.config.ts')]));
+const background = pool(
+  [
+    { name: 'types', command: [bin('tsc'), '--noEmit'] },
+    { name: 'lint', command: [bin('eslint'), '.'] },
+    { name: 'contract lint', command: [bin('redocly'), 'lint', 'openapi/portal.yaml', 'openapi/billing.yaml'] },
+    { name: 'generated types', command: [bin('tsx'), 'scripts/check-generated.ts'] },
+    { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] },
+  ].map(idle),
+  2,
+);
+let ok = await run(vitest('server', 'vitest.server.config.ts'));
 if (ok) {
-  // The story tests and the builds beside the PostgreSQL pass; then the end-to-end tests alone, whose keyboard flows
-  // wait on real timings and time out on a starved machine.
+  // The end-to-end tests come last, without another suite beside them: their keyboard flows wait on real timings and
+  // time out on a starved machine.
   const beside = [
-    Promise.all(storyShards.map(run)).then(async (passed) => passed.every(Boolean) && (await run({ name: 'storybook build', command: [bin('storybook'), 'build', '--quiet'] }))),
-    run({ name: 'app build', command: [bin('vite'), 'build', '--logLevel', 'warn'] }),
+    Promise.all(storyShards.map(run)).then((passed) => passed.every(Boolean)),
+    run({ name: 'app build', command: [bin('vite'), 'build', '--logLevel', 'warn'] }).then(async (built) => (await run(vitest('unit', 'vitest.config.ts'))) && built),
   ];
   if (options.postgres) beside.push(run(vitest('server on PostgreSQL', 'vitest.server.config.ts', { DATABASE_URL: options.postgres })));
   ok = (await Promise.all(beside)).every(Boolean) && (await run(vitest('e2e', 'vitest.e2e.config.ts')));
 }
+ok = (await background) && ok;
 rmSync(reports, { recursive: true, force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
