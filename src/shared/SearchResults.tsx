@@ -1,12 +1,12 @@
-// What a search on the server found, as a virtualized table sorted by the server (a search answers up to 1000 rows and
-// only those in view are rendered): a row leads to its record, and a list cut at the limit says so ("Showing 1,000 of
+// What a search on the server found, as a virtualized table sorted by the server (a search answers up to 1000 rows; the
+// table builds them fifty at a time as it is scrolled, and puts only those in view on screen): a row leads to its record, and a list cut at the limit says so ("Showing 1,000 of
 // 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). It draws the columns that fit
 // its width (resultColumns.ts), so nothing scrolls sideways, and each row's details button lists the rest. The staff
 // search, the student search and the admission register are each their columns and their words over this table.
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Collection, TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
 import { isLimited, type FoundPage, type TableSort } from './listSearch.form';
-import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader, cx } from '../ui';
+import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader, TableLoadMore, cx } from '../ui';
 import { InfoDialog } from './InfoDialog';
 import { RetryBanner } from './RetryBanner';
 import { columnsThatFit, detailsColumnWidth, type ResultColumn } from './resultColumns';
@@ -97,22 +97,20 @@ function useWidth() {
   return [ref, width] as const;
 }
 
-/** How many more rows each step of a list's drawing adds: two screens of a phone, a short task each. */
+/** How many rows a list draws at first, and how many more each time its end is scrolled near: two screens of a phone. */
 const rowsPerStep = 50;
 
 /**
- * The rows to draw: a new list's first fifty at once (so what is on screen is the new answer as soon as it comes), then
- * fifty more in each transition after the last is drawn.
- * React Aria's table builds its collection of a thousand rows in one task that holds the page for most of a second
- * on a phone; fifty at a time, the page answers between the steps.
+ * The rows to draw: a new list's first fifty, then fifty more each time the table's end is scrolled near
+ * (`drawMore`, in a transition). React Aria's table builds every row it is given, shown or not: a thousand rows
+ * cost a phone seconds of work before the page answers a tap, most of it for rows nobody scrolls to.
  */
-function useRowsInSteps<Item>(items: readonly Item[] | null): readonly Item[] | null {
+function useRowsAsScrolled<Item>(items: readonly Item[] | null) {
   const [drawn, setDrawn] = useState({ of: items, count: rowsPerStep });
   const count = drawn.of === items ? drawn.count : rowsPerStep;
-  useEffect(() => {
-    if (items && count < items.length) startTransition(() => setDrawn({ of: items, count: count + rowsPerStep }));
-  }, [items, count]);
-  return useMemo(() => (items && count < items.length ? items.slice(0, count) : items), [items, count]);
+  const rows = useMemo(() => (items && count < items.length ? items.slice(0, count) : items), [items, count]);
+  const drawMore = useCallback(() => startTransition(() => setDrawn({ of: items, count: count + rowsPerStep })), [items, count]);
+  return { rows, hasMore: items !== null && count < items.length, drawMore };
 }
 
 export function ResultsTable<Item extends { id: string }>({
@@ -131,7 +129,7 @@ export function ResultsTable<Item extends { id: string }>({
   ...labelling
 }: ResultsTableProps<Item>) {
   const [frame, width] = useWidth();
-  const drawnItems = useRowsInSteps(items);
+  const { rows: drawnItems, hasMore, drawMore } = useRowsAsScrolled(items);
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
   const { shown, leftOut, squeezed } = width === null ? notMeasured : columnsThatFit(columns, width, sort?.column);
   const tableColumns = leftOut.length ? [...shown, detailsColumn] : shown;
@@ -172,22 +170,25 @@ export function ResultsTable<Item extends { id: string }>({
                     )
                   }
                 </TableHeader>
-                <TableBody items={drawnItems ?? []} dependencies={[columnsDrawn]} emptyText={isLoading || !drawnItems ? messages.searching : messages.none}>
-                  {(item) => (
-                    <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={tableColumns} dependencies={[columnsDrawn]}>
-                      {(column) =>
-                        'text' in column ? (
-                          <Cell>
-                            <span className="SearchResults-text">{column.text(item)}</span>
-                          </Cell>
-                        ) : (
-                          <Cell className="SearchResults-details">
-                            <InfoDialog name={rowHeader?.text(item) ?? ''} fields={leftOut.map((field) => ({ label: field.label, value: field.text(item) }))} />
-                          </Cell>
-                        )
-                      }
-                    </Row>
-                  )}
+                <TableBody emptyText={isLoading || !drawnItems ? messages.searching : messages.none}>
+                  <Collection items={drawnItems ?? []} dependencies={[columnsDrawn]}>
+                    {(item) => (
+                      <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={tableColumns} dependencies={[columnsDrawn]}>
+                        {(column) =>
+                          'text' in column ? (
+                            <Cell>
+                              <span className="SearchResults-text">{column.text(item)}</span>
+                            </Cell>
+                          ) : (
+                            <Cell className="SearchResults-details">
+                              <InfoDialog name={rowHeader?.text(item) ?? ''} fields={leftOut.map((field) => ({ label: field.label, value: field.text(item) }))} />
+                            </Cell>
+                          )
+                        }
+                      </Row>
+                    )}
+                  </Collection>
+                  {hasMore && <TableLoadMore onLoadMore={drawMore} />}
                 </TableBody>
               </Table>
             </Virtualizer>

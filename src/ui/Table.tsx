@@ -6,12 +6,14 @@ import {
   Table as AriaTable,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
+  TableLoadMoreItem as AriaTableLoadMoreItem,
   composeRenderProps,
   type CellProps as AriaCellProps,
   type ColumnProps as AriaColumnProps,
   type RowProps as AriaRowProps,
   type TableBodyProps as AriaTableBodyProps,
   type TableHeaderProps as AriaTableHeaderProps,
+  type TableLoadMoreItemProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
@@ -91,4 +93,14 @@ export type CellProps = AriaCellProps;
 
 export function Cell({ className, ...props }: CellProps) {
   return <AriaCell {...props} className={composeRenderProps(className, (c) => cx('ui-Cell', c))} />;
+}
+
+export type TableLoadMoreProps = Omit<TableLoadMoreItemProps, 'className'>;
+
+/**
+ * The end of a table body that asks for more of its rows (`onLoadMore`) as it is scrolled near: put it after the
+ * rows, and only while there are more to show.
+ */
+export function TableLoadMore(props: TableLoadMoreProps) {
+  return <AriaTableLoadMoreItem {...props} className="ui-TableLoadMore" />;
 }

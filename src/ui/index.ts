@@ -46,12 +46,14 @@ export {
   TableBody,
   Row,
   Cell,
+  TableLoadMore,
   type TableProps,
   type TableHeaderProps,
   type ColumnProps,
   type TableBodyProps,
   type RowProps,
   type CellProps,
+  type TableLoadMoreProps,
 } from './Table';
 export { GridList, GridListItem, type GridListProps, type GridListItemProps } from './GridList';
 export { Breadcrumbs, Breadcrumb, type BreadcrumbsProps, type BreadcrumbProps } from './Breadcrumbs';

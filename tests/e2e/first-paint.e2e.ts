@@ -186,7 +186,7 @@ describe('delivery', () => {
         expect.arrayContaining([
           'POST /api/token/refresh-token',
           expect.stringMatching(/^GET \/assets\/shell-[^/]+\.js$/),
-          expect.stringMatching(/^GET \/assets\/GeneralDashboard-[^/]+\.js$/),
+          expect.stringMatching(/^GET \/assets\/home-[^/]+\.js$/),
           'GET /api/dashboard/general',
         ]),
       );
@@ -204,7 +204,7 @@ describe('delivery', () => {
 
   it.each([
     ['/billing', /^GET \/assets\/billing-[^/]+\.js$/],
-    ['/staff-management/0b7d3f4e-9c1a-4e2b-8f6d-5a4c3b2a1908', /^GET \/assets\/StaffRecordFields-[^/]+\.js$/],
+    ['/staff-management/0b7d3f4e-9c1a-4e2b-8f6d-5a4c3b2a1908', /^GET \/assets\/feature-staff-[^/]+\.js$/],
   ])('a signed-in reload of %s asks for that page’s own code before the app’s JavaScript has arrived', async (address, ownCode) => {
     // Named for it by the build's route-files.json.
     const { context, asked } = await signedInReloadWithoutTheApp(address);
