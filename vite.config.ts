@@ -301,8 +301,8 @@ export default defineConfig({
         // which the entry imports in a later task, so that the two evaluations are not one long task; index.html asks
         // for both at once, see preloadSignInCode). Two requests, and two gzip streams instead of thirty small ones,
         // whose repeated headers and import lists cost more than 10 KB. The router and the app's start-up (`router`
-        // and `boot`) come next, on any other page at once and on /login when the visitor leaves it. Every other page
-        // stays in chunks of its own.
+        // and `boot`) come next, on any other page at once and on /login when the visitor leaves it. The pages' code
+        // follows in a few larger chunks (below).
         codeSplitting: {
           groups: [
             // With Vite's preload helper and nextTask, which the entry uses: in `signIn`, they would have the entry
