@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end flows in Chromium against the real server. Each file starts a server of its own on a copy of the seeded
-// database, and its tests open browser contexts of their own in its worker's Chromium (tests/e2e/harness.ts), so files
-// share nothing; two run at once: a flow spends much of its time waiting on the browser or the server. More than two
-// starve the browsers of the 2-core machine the suite is sized for, and keyboard flows then time out.
+// End-to-end flows in Chromium against the real server. A file that changes what another reads starts a server of its
+// own on a copy of the seeded database; the others share one (tests/e2e/seededDataDirectory.ts). Tests open browser
+// contexts of their own in their worker's Chromium (tests/e2e/harness.ts); two files run at once: a flow spends much of
+// its time waiting on the browser or the server. More than two starve the browsers of the 2-core machine the suite is
+// sized for, and keyboard flows then time out.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { successMessages } from '../../src/lib/messages';
 import { expectAccessible } from './harness';
-import { expectNotification, focusRow, press, reachPath, signIn, signedInPage, typeInto } from './keyboard';
+import { expectNotification, focusRow, press, reachPath, signInContext, signedInPage, typeInto } from './keyboard';
 
 const signedIn = signedInPage('admin@demo.test');
 let page: Page;
@@ -89,9 +89,8 @@ describe('configuration', () => {
 
   it("shows a district administrator their district's forecast, the criteria read-only", async () => {
     const context = await page.context().browser()!.newContext({ reducedMotion: 'reduce' });
+    await signInContext(context, baseUrl(), 'district-admin@demo.test');
     const district = await context.newPage();
-    await signIn(district, baseUrl(), 'district-admin@demo.test');
-    await reachPath(district, '/');
     await district.goto(`${baseUrl()}/configuration`);
     const forecast = district.getByRole('grid', { name: 'Retirement forecast' });
     await forecast.waitFor();

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/date';
 import { emptyListText, successMessages, validationMessages } from '../../src/lib/messages';
 import { expectAccessible, portalAndBrowser, type PortalServer } from './harness';
-import { chooseOption, expectNotification, firstSignInFromWelcome, focusRow, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
+import { chooseOption, expectNotification, firstSignInFromWelcome, focusRow, press, reachPath, signInContext, tabTo, typeInto } from './keyboard';
 
 const running = portalAndBrowser();
 
@@ -90,9 +90,8 @@ describe('districts', () => {
   it('a state admin creates districts; the super-admin approves one and rejects the other; its administrator signs in', async () => {
     const { portal, browser } = running;
     const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await signInContext(context, portal.baseUrl, 'admin@demo.test');
     const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin@demo.test');
-    await reachPath(page, '/');
 
     step('the form and its rules');
     await page.goto(`${portal.baseUrl}/district-creation`);
@@ -131,9 +130,8 @@ describe('districts', () => {
 
     step('the super-admin approves one');
     const boss = await browser.newContext({ reducedMotion: 'reduce' });
+    await signInContext(boss, portal.baseUrl, 'superadmin@demo.test');
     const review = await boss.newPage();
-    await signIn(review, portal.baseUrl, 'superadmin@demo.test');
-    await reachPath(review, '/super-admin');
     await openPending(review, portal, approvedOne.name);
     await review.getByText(approvedOne.emails[1] as string, { exact: false }).waitFor();
     await expectAccessible(review, '/district-creation/verify-district/district-pending-info');
@@ -175,9 +173,8 @@ describe('districts', () => {
 
     step('the audit trail keeps all of it: the creations, the approval and the rejection with its reason');
     const auditor = await browser.newContext({ reducedMotion: 'reduce' });
+    await signInContext(auditor, portal.baseUrl, 'admin@demo.test');
     const trail = await auditor.newPage();
-    await signIn(trail, portal.baseUrl, 'admin@demo.test');
-    await reachPath(trail, '/');
     await trail.goto(`${portal.baseUrl}/audit-trail?recordType=District`);
     const changes = trail.getByRole('grid', { name: 'Changes' }).getByRole('row');
     await changes.filter({ hasText: 'Create district' }).filter({ hasText: rejectedOne.name }).waitFor();

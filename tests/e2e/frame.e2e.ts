@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPageText } from '../../src/lib/messages';
-import { expectAccessible, portalAndBrowser } from './harness';
+import { expectAccessible, sharedPortalAndBrowser } from './harness';
 import { expectNotification, reachPath, signIn } from './keyboard';
 
-const running = portalAndBrowser();
+const running = sharedPortalAndBrowser();
 
 async function signedInPage(width: number): Promise<Page> {
   const context = await running.browser.newContext({ reducedMotion: 'reduce', viewport: { width, height: 800 } });

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenPage, noRolePage, successMessages } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
-import { demoPassword, expectNotification, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
+import { demoPassword, expectNotification, openSignedIn, press, reachPath, signInContext, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
 let browser: Browser;
@@ -23,12 +23,13 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** A fresh browser context and page, signed in as `email` by keyboard. */
+/** A fresh browser context and page, signed in as `email` and open on the home page. */
 async function signedInAs(email: string) {
   await context?.close();
   context = await browser.newContext({ reducedMotion: 'reduce' });
+  await signInContext(context, portal.baseUrl, email);
   page = await context.newPage();
-  await signIn(page, portal.baseUrl, email);
+  await openSignedIn(page, `${portal.baseUrl}/`);
   await reachPath(page, /^\/(dashboard)?$/);
 }
 

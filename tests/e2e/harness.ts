@@ -102,6 +102,38 @@ export async function startPortal(
   return { baseUrl, dataDir, output: () => output, pid: child.pid, stop };
 }
 
+/**
+ * What Playwright turns off in every Chromium it launches (playwright-core's chromiumSwitches). Chromium obeys only the
+ * last --disable-features it is given, so a launch that turns off more must name these again.
+ */
+const playwrightsDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium loads its address bar's suggestion popups, pages of its own UI, into every window it opens, and every page a
+ * test opens is a window of its own; headless, nobody ever sees them, yet loading them costs Chromium more CPU than
+ * the rest of opening the page.
+ */
+const unseenBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+export const e2eChromiumArgs = [...chromiumArgs, `--disable-features=${[...playwrightsDisabledFeatures, ...unseenBrowserUi].join(',')}`];
+
 let workersBrowser: Promise<Browser> | undefined;
 
 /**
@@ -111,7 +143,7 @@ let workersBrowser: Promise<Browser> | undefined;
  */
 export async function launchBrowser(): Promise<Browser> {
   const running = await workersBrowser?.catch(() => undefined);
-  if (!running?.isConnected()) workersBrowser = chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  if (!running?.isConnected()) workersBrowser = chromium.launch({ executablePath: ensureChromium(), args: e2eChromiumArgs });
   return workersBrowser as Promise<Browser>;
 }
 
@@ -130,6 +162,22 @@ export function portalAndBrowser(env: Record<string, string> = {}): { portal: Po
   afterAll(async () => {
     await releaseBrowser(running.browser);
     await running.portal?.stop();
+  });
+  return running;
+}
+
+/**
+ * A browser, and the portal the run's files share (seededDataDirectory.ts), for the tests of a file that changes
+ * nothing another file reads. Read them inside the tests (they are set before the first one runs).
+ */
+export function sharedPortalAndBrowser(): { readonly portal: Pick<PortalServer, 'baseUrl'>; readonly browser: Browser } {
+  const running = {} as { portal: Pick<PortalServer, 'baseUrl'>; browser: Browser };
+  beforeAll(async () => {
+    running.portal = { baseUrl: inject('sharedPortalUrl') };
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await releaseBrowser(running.browser);
   });
   return running;
 }

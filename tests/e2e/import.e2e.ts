@@ -10,7 +10,7 @@ import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { expectAccessible, portalAndBrowser } from './harness';
-import { press, reachPath, signIn } from './keyboard';
+import { press, reachPath, signInContext } from './keyboard';
 
 const running = portalAndBrowser();
 
@@ -137,9 +137,8 @@ describe('spreadsheet imports', () => {
   it('imports 195 of 200 staff, reports the 5 bad rows, gives them back, and creates nothing twice', async () => {
     const { portal, browser } = running;
     const context = await browser.newContext({ reducedMotion: 'reduce', acceptDownloads: true });
+    await signInContext(context, portal.baseUrl, 'admin@demo.test');
     const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin@demo.test');
-    await reachPath(page, '/');
     await page.goto(`${portal.baseUrl}/staff-management`);
     await press(page, page.getByRole('link', { name: 'Import staff' }));
     await reachPath(page, '/staff-management/import');
@@ -176,9 +175,8 @@ describe('spreadsheet imports', () => {
   it('takes staffs.xlsx back once edited: the change shown before it is made, then made', async () => {
     const { portal, browser } = running;
     const context = await browser.newContext({ reducedMotion: 'reduce', acceptDownloads: true });
+    await signInContext(context, portal.baseUrl, 'admin@demo.test');
     const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin@demo.test');
-    await reachPath(page, '/');
     await page.goto(`${portal.baseUrl}/staff-management?searchTerm=teacher3%40lagos.edu.test`);
     await page.getByRole('grid', { name: 'Staff found' }).waitFor();
     const downloaded = await download(page, 'Download staffs.xlsx');
@@ -207,9 +205,8 @@ describe('spreadsheet imports', () => {
   it('imports 195 of 200 students the same way', async () => {
     const { portal, browser } = running;
     const context = await browser.newContext({ reducedMotion: 'reduce', acceptDownloads: true });
+    await signInContext(context, portal.baseUrl, 'admin@demo.test');
     const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin@demo.test');
-    await reachPath(page, '/');
     // Opened by its address, as from a bookmark: the staff flow above goes through the list's link.
     await page.goto(`${portal.baseUrl}/student-management/import`);
     await importFlow(page, {

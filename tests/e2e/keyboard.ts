@@ -1,9 +1,9 @@
 // Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
 // Space and the arrow keys, and text is typed. Nothing here clicks. Also what a search's results table shows: a
 // column's text, and that it fits the window.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { emailedCode, launchBrowser, releaseBrowser, type PortalServer } from './harness';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, expect } from 'vitest';
+import { emailedCode, sharedPortalAndBrowser, type PortalServer } from './harness';
 
 export const demoPassword = 'Portal@2026';
 
@@ -86,23 +86,52 @@ export async function chooseOption(page: Page, target: Locator, option: string):
 }
 
 /**
- * For the tests of one file: a page in a context of its own, signed in as `email` by keyboard on the home page, on the
- * portal the run's files share (tests/e2e/seededDataDirectory.ts). Its files each change records of their own and
- * count nothing another changes. Read `page` and `portal` inside the tests (they are set before the first one runs).
+ * Signs `email` in with a request and puts the cookies its answer sets (the refresh cookie and the signed-in hint) into
+ * `context`, as the sign-in page would have: the next page the context loads restores the session from them. For
+ * tests of something other than signing in, which need not load and fill in the sign-in page first.
+ */
+export async function signInContext(context: BrowserContext, baseUrl: string, email: string, password = demoPassword): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, `signing ${email} in`).toBe(200);
+  await context.addCookies(
+    response.headers.getSetCookie().map((header) => {
+      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=');
+      const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
+      return { name, value, url: `${baseUrl}${attribute('path') ?? '/'}`, httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'), sameSite: 'Strict' as const };
+    }),
+  );
+}
+
+/**
+ * Opens `url` in a context signInContext signed in, and waits until the page has restored the session (the profile menu
+ * shows). A navigation before then would cut the restoring refresh short after the server rotated the cookie, and
+ * the next page, presenting the old one, would be taken for a thief and signed out.
+ */
+export async function openSignedIn(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Profile menu for / }).waitFor();
+}
+
+/**
+ * For the tests of one file: a page in a context of its own, signed in as `email` (signInContext) and open on the home
+ * page, on the portal the run's files share (tests/e2e/seededDataDirectory.ts). Its files each change records of their
+ * own and count nothing another changes. Read `page` and `portal` inside the tests (they are set before the first one
+ * runs).
  */
 export function signedInPage(email: string): { readonly page: Page; readonly portal: Pick<PortalServer, 'baseUrl'> } {
-  let browser: Browser | undefined;
+  const shared = sharedPortalAndBrowser();
   const signedIn = {} as { page: Page; portal: Pick<PortalServer, 'baseUrl'> };
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    signedIn.portal = shared.portal;
+    const context = await shared.browser.newContext({ reducedMotion: 'reduce' });
+    await signInContext(context, shared.portal.baseUrl, email);
     signedIn.page = await context.newPage();
-    signedIn.portal = { baseUrl: inject('sharedPortalUrl') };
-    await signIn(signedIn.page, signedIn.portal.baseUrl, email);
-    await reachPath(signedIn.page, '/');
-  });
-  afterAll(async () => {
-    await releaseBrowser(browser);
+    await openSignedIn(signedIn.page, `${shared.portal.baseUrl}/`);
   });
   return signedIn;
 }

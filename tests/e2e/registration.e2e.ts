@@ -1,30 +1,18 @@
 // Registering a new state and its administrator, keyboard only, through the uniqueness checks, to the subject
 // configuration page of the new (Unverified) state.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unverifiedNotice, validationMessages } from '../../src/lib/messages';
-import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
+import { expectAccessible, sharedPortalAndBrowser } from './harness';
 import { demoPassword, press, reachPath, tabTo, typeInto } from './keyboard';
 
-let portal: PortalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await portal?.stop();
-});
+const running = sharedPortalAndBrowser();
 
 describe('registration of a state admin', () => {
   it('registers Oyo State and lands on /subject-management/configure', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await running.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
 
-    await page.goto(`${portal.baseUrl}/login`);
+    await page.goto(`${running.portal.baseUrl}/login`);
     await page.getByRole('textbox', { name: 'Email or username' }).waitFor();
     await expectAccessible(page, '/login');
     await press(page, page.getByRole('link', { name: 'Register your state' }));
@@ -92,7 +80,7 @@ describe('registration of a state admin', () => {
 
 /** The demo admin's phone number, from the API (signed in as the admin), so the test follows the seed. */
 async function demoPhoneOf(email: string): Promise<string> {
-  const login = await fetch(`${portal.baseUrl}/api/auth/login`, {
+  const login = await fetch(`${running.portal.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: demoPassword }),

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenPage, noRolePage, roleDeletion, successMessages } from '../../src/lib/messages';
 import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
-import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signIn, tabTo, typeInto } from './keyboard';
+import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, signInContext, tabTo, typeInto } from './keyboard';
 
 let portal: PortalServer;
 let browser: Browser;
@@ -56,8 +56,7 @@ const menuLinks = async (page: Page) => (await page.getByRole('navigation', { na
 
 describe('roles and permissions', () => {
   it('creates a role with two permission categories and lists its permissions by category', async () => {
-    await signIn(owner, portal.baseUrl, 'admin@demo.test');
-    await reachPath(owner, '/');
+    await signInContext(owner.context(), portal.baseUrl, 'admin@demo.test');
     await owner.goto(`${portal.baseUrl}/permission-management`);
     await owner.getByRole('heading', { level: 1, name: 'Permission Management' }).waitFor();
     await owner.getByRole('row', { name: 'Schools Inspector', exact: true }).waitFor();
@@ -106,8 +105,8 @@ describe('roles and permissions', () => {
   }, 60_000);
 
   it('shows the staff member only the pages their role includes', async () => {
-    await signIn(holder, portal.baseUrl, holderEmail);
-    await reachPath(holder, '/');
+    await signInContext(holder.context(), portal.baseUrl, holderEmail);
+    await holder.goto(`${portal.baseUrl}/`);
     // The role has no dashboard: the home page says so.
     await holder.getByRole('heading', { level: 1, name: forbiddenPage.heading }).waitFor();
 

@@ -1,8 +1,8 @@
 // Vitest's global setup for the end-to-end tests: the server is bundled once (as `npm start` runs it), and one data
 // directory is migrated and seeded with the demo by starting it once. A file's own portal then starts on a copy of
-// that directory, so it has a database of its own without seeding one. The files that only work as the demo state's
-// owner in their own corners of it (signedInPage) share one portal, started here on another copy: a portal's start
-// costs several CPU-seconds.
+// that directory, so it has a database of its own without seeding one. The files that change nothing another reads
+// (sharedPortalAndBrowser, signedInPage) share one portal, started here on another copy: a portal's start costs several
+// CPU-seconds.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';

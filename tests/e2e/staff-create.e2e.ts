@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { successMessages, validationMessages } from '../../src/lib/messages';
 import { expectAccessible, portalAndBrowser } from './harness';
-import { chooseOption, expectNotification, firstSignInFromWelcome, press, reachPath, signIn, tabTo, typeDate, typeInto } from './keyboard';
+import { chooseOption, expectNotification, firstSignInFromWelcome, press, reachPath, signInContext, tabTo, typeDate, typeInto } from './keyboard';
 
 const running = portalAndBrowser();
 
@@ -27,9 +27,8 @@ describe('create staff in steps', () => {
   it('creates a staff member through every step, who then sets a password and signs in', async () => {
     const { portal, browser } = running;
     const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await signInContext(context, portal.baseUrl, 'admin@demo.test');
     const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin@demo.test');
-    await reachPath(page, '/');
     await page.goto(`${portal.baseUrl}/staff-management`);
     await press(page, page.getByRole('link', { name: 'Add staff' }));
     await reachPath(page, '/staff-management/create');

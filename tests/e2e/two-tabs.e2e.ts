@@ -3,10 +3,10 @@
 // family), so the tabs must take turns: each refresh holds a Web Lock, and the tab that waited sends the rotated cookie.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser } from './harness';
+import { sharedPortalAndBrowser } from './harness';
 import { reachPath, signIn } from './keyboard';
 
-const running = portalAndBrowser();
+const running = sharedPortalAndBrowser();
 
 const profileMenu = (page: Page) => page.getByRole('button', { name: /^Profile menu for / });
 
