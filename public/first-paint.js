@@ -33,22 +33,58 @@ window.portalPreloadFilesNamed = preloadFilesNamed;
 // alone when it is shown (src/main.tsx); on any other page it needs its start-up (the router) at once.
 const maySignedInBeRestored = document.cookie.split(';').some((cookie) => cookie.trim() === 'portal_signed_in=1');
 const onSignInPage = /^\/login\/?$/.test(location.pathname);
+const onHomePage = /^\/(dashboard\/?)?$/.test(location.pathname);
 if (onSignInPage && !maySignedInBeRestored) page.dataset.firstPaint = 'login';
-else preloadFilesNamed('portal-app-files');
+else if (!maySignedInBeRestored) preloadFilesNamed('portal-app-files');
+
+/**
+ * The page's own files, asked for at once: index.html's portal-route-files maps each page's path to them (see
+ * vite.config.ts), dynamic segments spelt as the router does ($id); a static path is preferred to a dynamic one that
+ * matches too. Without it, the app asks for them itself once the router has matched the address.
+ */
+function preloadThisPagesFiles() {
+  let pages = {};
+  try {
+    pages = JSON.parse(document.getElementById('portal-route-files')?.textContent ?? '{}');
+  } catch {
+    // No map: the router asks.
+  }
+  const dynamicSegments = (pagePath) => pagePath.split('$').length - 1;
+  const matches = (pagePath) => new RegExp(`^${pagePath.replace(/\$[^/]+/g, '[^/]+')}/?$`).test(location.pathname);
+  const [pagePath] = Object.keys(pages).filter(matches).sort((a, b) => dynamicSegments(a) - dynamicSegments(b));
+  if (pagePath) preloadFiles(pages[pagePath]);
+}
 
 // A browser holding a sign-in starts restoring it now, instead of once the app's JavaScript has arrived and run (on a
 // slow phone, more than a second later): the session machine takes this answer as its restore on load
 // (src/api/earlyCalls.ts). The same call the app would make, under the same Web Lock (refreshLockName in
 // src/api/middleware/refresh.ts), so that two tabs reloading together never present the same refresh cookie.
 if (maySignedInBeRestored) {
-  const restore = () => fetch('/api/token/refresh-token', { method: 'POST', credentials: 'same-origin' });
+  // The code is asked for once the restore has been sent, so that over HTTP/1.1 (six connections) the restore, which
+  // everything on the page waits for, does not queue behind a dozen files; or a moment on, should another tab hold
+  // the lock. The app's start-up, then the page's own files (the home page's are named in index.html), then the
+  // signed-in frame's.
+  let codeAsked = false;
+  const askForCode = () => {
+    if (codeAsked) return;
+    codeAsked = true;
+    preloadFilesNamed('portal-app-files');
+    if (onHomePage) preloadFilesNamed('portal-home-page-files');
+    else if (!onSignInPage) preloadThisPagesFiles();
+    preloadFilesNamed('portal-signed-in-files');
+  };
+  setTimeout(askForCode, 50);
+  const restore = () => {
+    const sent = fetch('/api/token/refresh-token', { method: 'POST', credentials: 'same-origin' });
+    askForCode();
+    return sent;
+  };
   const answer = navigator.locks ? navigator.locks.request('portal.token-refresh', restore) : restore();
   // Offline, the call fails: the app's restore reports it; until then the failure is not an unhandled rejection.
   answer.catch(() => {});
   window.portalRestoreOnLoad = answer;
   // On the home page (/ or /dashboard), its figures too, with the restore's token: on their way while the app's JavaScript arrives,
   // instead of after it has run and restored (the home page's loader takes them, src/api/earlyCalls.ts).
-  const onHomePage = /^\/(dashboard\/?)?$/.test(location.pathname);
   if (onHomePage) {
     const figures = answer
       .then((response) => (response.ok ? response.clone().json() : Promise.reject(new Error('Not restored'))))
@@ -58,23 +94,6 @@ if (maySignedInBeRestored) {
     figures.catch(() => {});
     window.portalHomeFiguresOnLoad = figures;
   }
-  // On any other page but /login (which a sign-in leaves for the home page), that page's own files, asked for first:
-  // route-files.json maps each page's path to them (see vite.config.ts), dynamic segments spelt as the router does
-  // ($id); a static path is preferred to a dynamic one that matches too. Without the map, the app asks for them itself
-  // once the router has matched the address.
-  if (!onHomePage && !onSignInPage) {
-    const dynamicSegments = (pagePath) => pagePath.split('$').length - 1;
-    const matches = (pagePath) => new RegExp(`^${pagePath.replace(/\$[^/]+/g, '[^/]+')}/?$`).test(location.pathname);
-    fetch('/route-files.json', { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : {}))
-      .then((pages) => {
-        const [pagePath] = Object.keys(pages).filter(matches).sort((a, b) => dynamicSegments(a) - dynamicSegments(b));
-        if (pagePath) preloadFiles(pages[pagePath]);
-      })
-      .catch(() => {});
-  }
-  // The signed-in frame's files, and on the home page that page's, come down while the app's first chunk does.
-  preloadFilesNamed('portal-signed-in-files', ...(onHomePage ? ['portal-home-page-files'] : []));
 }
 const appHasAPage = () => document.querySelector('#root main, #root h1') !== null;
 document.addEventListener('DOMContentLoaded', () => {

@@ -206,15 +206,17 @@ describe('delivery', () => {
     ['/billing', /^GET \/assets\/billing-[^/]+\.js$/],
     ['/staff-management/0b7d3f4e-9c1a-4e2b-8f6d-5a4c3b2a1908', /^GET \/assets\/feature-staff-[^/]+\.js$/],
   ])('a signed-in reload of %s asks for that page’s own code before the app’s JavaScript has arrived', async (address, ownCode) => {
-    // Named for it by the build's route-files.json.
+    // Named for it by the map of the pages' files in index.html, and asked for once the restore has been sent.
     const { context, asked } = await signedInReloadWithoutTheApp(address);
-    await expect.poll(() => asked).toEqual(expect.arrayContaining(['GET /route-files.json', expect.stringMatching(ownCode)]));
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['POST /api/token/refresh-token', expect.stringMatching(ownCode)]));
+    expect(asked.indexOf('POST /api/token/refresh-token')).toBeLessThan(asked.findIndex((request) => ownCode.test(request)));
     await context.close();
   });
 
-  it("route-files.json names only the build's files (none of the chunks that held only CSS, which the build removes)", () => {
+  it("index.html's map of the pages' files names only the build's files (none of the chunks that held only CSS, which the build removes)", () => {
     const dist = path.resolve(import.meta.dirname, '../../dist');
-    const pages = JSON.parse(readFileSync(path.join(dist, 'route-files.json'), 'utf8')) as Record<string, string[]>;
+    const map = /<script type="application\/json" id="portal-route-files">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+    const pages = JSON.parse(map ?? '{}') as Record<string, string[]>;
     const named = [...new Set(Object.values(pages).flat())];
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((file) => !existsSync(path.join(dist, file)))).toEqual([]);
