@@ -125,14 +125,6 @@ const sharedPageModules = (id: string) =>
   /src\/(ui|shared|machines|lib|services|api|app)\/|node_modules\/(react-aria-components|react-aria|@react-aria|@react-stately|react-stately|@internationalized|@react-types)\//.test(id) &&
   !/src\/ui\/theme\.css$/.test(id);
 
-/** The date fields and calendars, and the calendar arithmetic under them, which the pages with dates use. */
-const dateModules =
-  /node_modules\/(@internationalized\/date|@react-aria\/(calendar|datepicker)|@react-stately\/(calendar|datepicker))\/|src\/ui\/(Calendar|DatePicker|RangeCalendar)\.tsx$|src\/shared\/IsoDatePicker\.tsx$/;
-
-/** The search results' virtualized table, which the list pages use. */
-const tableModules =
-  /node_modules\/(@react-aria\/(table|virtualizer)|@react-stately\/(table|virtualizer|layout))\/|src\/ui\/Table\.tsx$|src\/shared\/(SearchResults|resultColumns)\.tsx?$/;
-
 /** Views a page loads when it shows them (React.lazy), which stay in chunks of their own. */
 const lazyViews = /src\/features\/academic\/calendar\/ScheduleXView\.tsx$/;
 
@@ -318,15 +310,15 @@ export default defineConfig({
             {
               name: frameworkChunk,
               test: /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|vite\/preload-helper|src\/lib\/nextTask\.ts$/,
-              priority: 10,
+              priority: 8,
             },
-            { name: 'router', test: /node_modules\/@tanstack\//, priority: 9 },
+            { name: 'router', test: /node_modules\/@tanstack\//, priority: 7 },
             // A group takes the modules its test names and what they import, unless a group before it took them.
-            { name: 'signIn', test: signInStart, priority: 8 },
+            { name: 'signIn', test: signInStart, priority: 6 },
             {
               name: 'boot',
               test: new RegExp(`${appStart.source}|src/routes/_auth/login\\.tsx\\?tsr-split|src/routes/_auth\\.tsx\\?tsr-split`),
-              priority: 7,
+              priority: 5,
             },
             // The signed-in pages' frame (the two layouts, their menu, role switcher and dialogs, and what those import) in
             // one chunk too: split by module it would be dozens of files, which a phone on HTTP/1.1 (six connections)
@@ -334,16 +326,14 @@ export default defineConfig({
             {
               name: signedInFrameChunk,
               test: /src\/routes\/_main\.tsx\?tsr-split|src\/routes\/_alt\.tsx\?tsr-split/,
-              priority: 6,
+              priority: 4,
             },
             // What the pages share beyond the frame (the design system's other controls, the shared pieces, the app's
             // machines and React Aria's code under them) in one chunk, and each feature's own modules in one chunk
             // per feature: split by module, a page was thirty to forty files, fetched six at a time over HTTP/1.1,
             // a round trip of a phone's network each. The calendar's view stays on its own: only /calendar loads it.
             // The home page, where a sign-in lands, takes only what it uses.
-            { name: 'home', test: /src\/features\/dashboard\/GeneralDashboard\.tsx$/, priority: 5 },
-            { name: 'dates', test: dateModules, priority: 4 },
-            { name: 'tables', test: tableModules, priority: 3 },
+            { name: 'home', test: /src\/features\/dashboard\/GeneralDashboard\.tsx$/, priority: 3 },
             { name: 'pages', test: sharedPageModules, priority: 2 },
             { name: (id) => `feature-${featureOf(id)}`, test: (id) => featureOf(id) !== null && !lazyViews.test(id), priority: 1 },
           ],

@@ -1,8 +1,10 @@
 // The frame of a search's filters (the staff search, the student search): the search term, which goes on Enter, the
 // selectors, and Clear filters. Each choice is told to the route, which writes it to the URL and searches again. A
 // list filtered by a few selectors alone (the audit trail, the transaction logs) has them in a FilterGroup.
-import { useState, type ReactNode } from 'react';
-import { Button, SearchField } from '../ui';
+// On a phone the selectors fold up behind a Show filters button (the search term stays), so the results are not a
+// screen of selectors away, and a page builds no selector until it is asked for; on a wider screen they always show.
+import { useId, useState, type ReactNode } from 'react';
+import { Button, SearchField, narrowScreen, useMediaQuery } from '../ui';
 import './FilterPanel.css';
 
 export interface FilterPanelProps {
@@ -40,9 +42,17 @@ export function FilterPanel({ label, termLabel, termDescription, searchedTerm, o
         }}
         onClear={() => onTermChange('')}
       />
-      <div className="FilterPanel-grid">{children}</div>
-      {after}
-      <ClearFilters isClear={isClear} onClear={onClear} />
+      <Folding isClear={isClear} onClear={onClear}>
+        {(gridId) => (
+          <>
+            <div id={gridId} className="FilterPanel-grid">
+              {children}
+            </div>
+            {after}
+            <ClearFilters isClear={isClear} onClear={onClear} />
+          </>
+        )}
+      </Folding>
     </section>
   );
 }
@@ -50,19 +60,56 @@ export function FilterPanel({ label, termLabel, termDescription, searchedTerm, o
 /** A grid of filters named 'Filters', with Clear filters after them (disabled while nothing is chosen). */
 export function FilterGroup({ isClear, onClear, children }: Pick<FilterPanelProps, 'isClear' | 'onClear' | 'children'>) {
   return (
-    <div className="FilterPanel-grid FilterGroup" role="group" aria-label="Filters">
-      {children}
-      <ClearFilters isClear={isClear} onClear={onClear} />
+    <Folding isClear={isClear} onClear={onClear}>
+      {(gridId) => (
+        <div id={gridId} className="FilterPanel-grid FilterGroup" role="group" aria-label="Filters">
+          {children}
+          <ClearFilters isClear={isClear} onClear={onClear} />
+        </div>
+      )}
+    </Folding>
+  );
+}
+
+/**
+ * The selectors (`children`, given the id to put on them), shown whole on a wider screen; on a phone, folded behind a
+ * Show filters button, which says when some are chosen, beside Clear filters.
+ */
+function Folding({ isClear, onClear, children }: Pick<FilterPanelProps, 'isClear' | 'onClear'> & { children: (gridId: string) => ReactNode }) {
+  const isNarrow = useMediaQuery(narrowScreen);
+  const [isOpen, setOpen] = useState(false);
+  const gridId = useId();
+  if (!isNarrow) return children(gridId);
+  const toggle = (
+    <Button variant="secondary" aria-expanded={isOpen} aria-controls={isOpen ? gridId : undefined} onPress={() => setOpen(!isOpen)}>
+      {isOpen ? 'Hide filters' : isClear ? 'Show filters' : 'Show filters (some chosen)'}
+    </Button>
+  );
+  return isOpen ? (
+    <>
+      <div className="FilterPanel-actions FilterPanel-actions--start">{toggle}</div>
+      {children(gridId)}
+    </>
+  ) : (
+    <div className="FilterPanel-actions FilterPanel-actions--start">
+      {toggle}
+      <ClearButton isClear={isClear} onClear={onClear} />
     </div>
   );
 }
 
-function ClearFilters({ isClear, onClear }: Pick<FilterPanelProps, 'isClear' | 'onClear'>) {
+function ClearButton({ isClear, onClear }: Pick<FilterPanelProps, 'isClear' | 'onClear'>) {
+  return (
+    <Button variant="secondary" onPress={onClear} isDisabled={isClear}>
+      Clear filters
+    </Button>
+  );
+}
+
+function ClearFilters(props: Pick<FilterPanelProps, 'isClear' | 'onClear'>) {
   return (
     <div className="FilterPanel-actions">
-      <Button variant="secondary" onPress={onClear} isDisabled={isClear}>
-        Clear filters
-      </Button>
+      <ClearButton {...props} />
     </div>
   );
 }

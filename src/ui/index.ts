@@ -5,6 +5,7 @@
 import './theme.css';
 
 export { cx } from './utils';
+export { MediaQueryAnswers, useMediaQuery, narrowScreen } from './useMediaQuery';
 export * from './icons';
 export { Label, Description, FieldError, type FieldLabelProps } from './Field';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';

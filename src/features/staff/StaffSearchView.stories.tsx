@@ -1,12 +1,13 @@
 // The staff search page: the filters (each selector enabled by the one it hangs on, and cleared when that one changes)
 // over the results. The route keeps the search in the URL; here a story's state stands in for it.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseFilter, resultsArgs, searchPageArgTypes, selectNamed } from '../../shared/searchStories';
 import { withFilter, withoutFilters, type StaffSearch } from './staffSearch.form';
 import { filterOptionsFixture, staffListFixture } from '../../testing/staffFixtures';
 import { StaffSearchView, type StaffSearchViewProps } from './StaffSearchView';
+import { MediaQueryAnswers, narrowScreen } from '../../ui';
 
 /** The view with the search held as the route holds it: each change through withFilter. */
 function SearchPage({ initial, ...props }: Omit<StaffSearchViewProps, 'search' | 'onFilterChange' | 'onClearFilters'> & { initial: StaffSearch }) {
@@ -93,5 +94,37 @@ export const SuperAdmin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Lagos State' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Female Gender' })).toBeVisible();
+  },
+};
+
+/** A phone's width, which the story tests' wider window answers for with a stand-in. */
+const onAPhone: Decorator = (Story) => (
+  <MediaQueryAnswers.Provider value={(query) => query === narrowScreen}>
+    <Story />
+  </MediaQueryAnswers.Provider>
+);
+
+/** On a phone the selectors fold up behind Show filters, beside Clear filters; the search term stays. */
+export const OnAPhone: Story = {
+  decorators: [onAPhone],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search staff' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: selectNamed('District') })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Show filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: selectNamed('District') })).toBeVisible();
+  },
+};
+
+/** Folded with a filter chosen: the button says so. */
+export const OnAPhoneFiltered: Story = {
+  decorators: [onAPhone],
+  args: { initial: { gender: 'female' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Show filters (some chosen)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
   },
 };
