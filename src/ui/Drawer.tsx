@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { Main } from './Main';
+import { useMediaQuery } from './useMediaQuery';
 import { cx } from './utils';
 import './Drawer.css';
 
@@ -21,15 +22,19 @@ export interface DrawerLayoutProps {
   className?: string;
 }
 
+/** Wide enough for the inline drawer beside the page. */
+const drawerBesidePage = '(min-width: 64rem)';
+
 /**
  * The authenticated page frame: a fixed 280 px side drawer beside a header, main area and footer.
- * Below 64rem the inline drawer is hidden; show the same content in a modal `Drawer` from a menu
- * button in the header.
+ * Below 64rem the inline drawer is not there (not built at all: a phone would build a menu it never shows); show the
+ * same content in a modal `Drawer` from a menu button in the header.
  */
 export function DrawerLayout({ drawer, header, footer, children, drawerLabel = 'Side menu', mainId, className }: DrawerLayoutProps) {
+  const isWide = useMediaQuery(drawerBesidePage);
   return (
     <div className={cx('ui-DrawerLayout', drawer === undefined && 'ui-DrawerLayout--withoutDrawer', className)}>
-      {drawer !== undefined && (
+      {drawer !== undefined && isWide && (
         <aside className="ui-DrawerLayout-drawer" aria-label={drawerLabel}>
           {drawer}
         </aside>
