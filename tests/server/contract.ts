@@ -10,12 +10,19 @@ addFormats(ajv);
 ajv.addFormat('binary', true);
 for (const service of ['portal', 'billing'] as Service[]) ajv.addSchema(loadContract(service) as object, `${service}.yaml`);
 
+/**
+ * The contracts as read, for every look-up here: loadContract hands each caller a copy of its own (for the libraries
+ * that rewrite what they are given), and copying a contract costs more than the request a look-up checks. Nothing
+ * here changes them.
+ */
+export const contractDocuments: Readonly<Record<Service, ReturnType<typeof loadContract>>> = { portal: loadContract('portal'), billing: loadContract('billing') };
+
 const operations = new Map((['portal', 'billing'] as Service[]).flatMap((service) => listOperations(service)).map((entry) => [entry.operation.operationId, entry]));
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 function responseObject(service: Service, method: string, path: string, status: string) {
-  const document = loadContract(service);
+  const document = contractDocuments[service];
   const operation = document.paths[path]?.[method] as { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> };
   const entry = operation.responses[status] ?? operation.responses.default;
   if (!entry) return undefined;
@@ -56,7 +63,7 @@ export type Parameter = { name: string; in: 'path' | 'query' | 'header'; require
 
 /** The operation's parameters, references resolved. */
 export function parametersOf(entry: OperationEntry): Parameter[] {
-  const components = (loadContract(entry.service).components?.parameters ?? {}) as Record<string, Parameter>;
+  const components = (contractDocuments[entry.service].components?.parameters ?? {}) as Record<string, Parameter>;
   const list = (entry.operation.parameters ?? []) as (Parameter | { $ref: string })[];
   return list.map((parameter) => ('$ref' in parameter ? (components[parameter.$ref.split('/').pop() as string] as Parameter) : parameter));
 }

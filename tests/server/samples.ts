@@ -3,7 +3,8 @@
 // generated access tests send it so that validation passes and the answer is the access layer's or the handler's.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { loadContract, type OperationEntry } from '../../server/src/contract';
+import type { OperationEntry } from '../../server/src/contract';
+import { contractDocuments } from './contract';
 import { multipart, pngImage } from './helpers';
 
 type Schema = {
@@ -77,7 +78,7 @@ function sampleMatching(pattern: string): string {
 export function sampleBody(entry: OperationEntry): Pick<InjectOptions, 'payload' | 'headers'> {
   const content = entry.operation.requestBody?.content as Record<string, { schema: Schema }> | undefined;
   if (!content) return {};
-  const schemas = (loadContract(entry.service).components?.schemas ?? {}) as Record<string, Schema>;
+  const schemas = (contractDocuments[entry.service].components?.schemas ?? {}) as Record<string, Schema>;
   const json = content['application/json'];
   if (json) return { payload: sampleOf(json.schema, schemas) as Record<string, unknown> };
   const form = content['multipart/form-data'];
