@@ -10,7 +10,9 @@ import {
   type StaffAutocompleteSnapshot,
   type StaffSuggestion,
 } from '../machines/staffAutocomplete.machine';
+import { startTransition, useEffect, useState } from 'react';
 import { ComboBox, ComboBoxItem, cx, type FieldLabelProps } from '../ui';
+import { ChevronDownIcon } from '../ui/icons';
 import './shared.css';
 
 export type { StaffSuggestion };
@@ -62,19 +64,43 @@ export interface StaffSearchBoxProps {
   className?: string;
 }
 
-/** The top bar's staff search: choosing a suggestion opens that staff member's page. */
+const searchBoxName = 'Find a staff member';
+
+/**
+ * The top bar's staff search: choosing a suggestion opens that staff member's page. Every page has it, and its combo
+ * box is among the costliest parts of the frame to build on a phone, so the page is painted first with a box that
+ * looks the same, and the combo box replaces it just after (at once, and focused, should the box be focused first).
+ */
 export function StaffSearchBox({ logic = staffAutocompleteMachine, className }: StaffSearchBoxProps) {
   const actor = useActorRef(logic);
-  return <StaffSearchCombo actor={actor} className={className} />;
+  const [built, setBuilt] = useState<'not yet' | 'built' | 'focused'>('not yet');
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setBuilt((current) => (current === 'not yet' ? 'built' : current))));
+    return () => clearTimeout(timer);
+  }, []);
+  if (built !== 'not yet') return <StaffSearchCombo actor={actor} className={className} autoFocus={built === 'focused'} />;
+  return (
+    <div className={cx('StaffAutocomplete', className)}>
+      <div className="ui-Field ui-ComboBox">
+        <div className="ui-InputGroup">
+          <input className="ui-InputGroup-input" aria-label={searchBoxName} placeholder={searchBoxName} onFocus={() => setBuilt('focused')} />
+          <span className="ui-FieldButton" aria-hidden="true">
+            <ChevronDownIcon />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
 }
 
-export function StaffSearchCombo({ actor, className }: { actor: StaffAutocompleteActor; className?: string }) {
+export function StaffSearchCombo({ actor, className, autoFocus }: { actor: StaffAutocompleteActor; className?: string; autoFocus?: boolean }) {
   const { query, suggestions, status, onInputChange } = useAutocomplete(actor);
   return (
     <div className={cx('StaffAutocomplete', className)}>
       <ComboBox
-        aria-label="Find a staff member"
-        placeholder="Find a staff member"
+        aria-label={searchBoxName}
+        placeholder={searchBoxName}
+        autoFocus={autoFocus}
         items={suggestions}
         inputValue={query}
         onInputChange={onInputChange}

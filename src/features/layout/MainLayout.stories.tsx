@@ -101,7 +101,7 @@ export const NoRole: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText(forbiddenPage.notice)).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
-    await expect(canvas.queryByRole('combobox', { name: 'Find a staff member' })).toBeNull();
+    await expect(canvas.queryByLabelText('Find a staff member')).toBeNull();
   },
 };
 
