@@ -2,14 +2,13 @@
 // and, once a super-admin has approved the state, configures the subjects and classes it offers; then creates a class,
 // a subject with new topics, a session with a term; adds, sees and deletes an event; creates a scheme of work and
 // uploads, downloads and deletes a class note.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicMessages, successMessages, unverifiedNotice } from '../../src/lib/messages';
-import { expectAccessible, launchBrowser, releaseBrowser, startPortal, type PortalServer } from './harness';
+import { expectAccessible, sharedPortalAndBrowser } from './harness';
 import { chooseOption, demoPassword, expectNotification, focusCard, press, reachPath, tabTo, typeDate, typeInto } from './keyboard';
 
-let portal: PortalServer;
-let browser: Browser;
+const running = sharedPortalAndBrowser();
 let context: BrowserContext;
 let page: Page;
 
@@ -17,20 +16,16 @@ const stateName = 'Ekiti';
 const admin = { email: 'bola.adeyemi@ekiti.test', username: 'bola.adeyemi', phone: '8067654321' };
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  context = await browser.newContext({ reducedMotion: 'reduce', acceptDownloads: true });
+  context = await running.browser.newContext({ reducedMotion: 'reduce', acceptDownloads: true });
   page = await context.newPage();
 });
 
 afterAll(async () => {
   await context?.close();
-  await releaseBrowser(browser);
-  await portal?.stop();
 });
 
 async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${portal.baseUrl}/api${path}`, {
+  const response = await fetch(`${running.portal.baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -56,7 +51,7 @@ async function tick(target: Locator): Promise<void> {
 
 describe('academic structure of a new state', () => {
   it('registers a state admin, who lands on /subject-management/configure until the state is approved', async () => {
-    await page.goto(`${portal.baseUrl}/register`);
+    await page.goto(`${running.portal.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Register your state' }).waitFor();
     const state = page.getByRole('combobox', { name: 'State' });
     await tabTo(page, state);
@@ -105,7 +100,7 @@ describe('academic structure of a new state', () => {
   });
 
   it('chooses the classes the state offers', async () => {
-    await page.goto(`${portal.baseUrl}/class-management/configure`);
+    await page.goto(`${running.portal.baseUrl}/class-management/configure`);
     await page.getByRole('heading', { name: 'Configure Classes', level: 1 }).waitFor();
     await expectAccessible(page, '/class-management/configure');
     for (const name of ['JSS 1', 'JSS 2', 'JSS 3']) await tick(page.getByRole('checkbox', { name: new RegExp(`^${name} `) }));
@@ -148,7 +143,7 @@ describe('academic structure of a new state', () => {
   });
 
   it('creates a subject with new topics', async () => {
-    await page.goto(`${portal.baseUrl}/subject-management`);
+    await page.goto(`${running.portal.baseUrl}/subject-management`);
     await press(page, page.getByRole('button', { name: 'Create Subject' }));
     const dialog = page.getByRole('dialog', { name: 'Create Subject' });
     await dialog.waitFor();
@@ -175,7 +170,7 @@ describe('academic structure of a new state', () => {
 
   it('creates a session with a term', async () => {
     const year = new Date().getFullYear();
-    await page.goto(`${portal.baseUrl}/sessions-and-terms`);
+    await page.goto(`${running.portal.baseUrl}/sessions-and-terms`);
     await page.getByRole('heading', { name: 'Sessions & Terms', level: 1 }).waitFor();
     await expectAccessible(page, '/sessions-and-terms');
     await press(page, page.getByRole('button', { name: 'Create Session' }));
@@ -207,7 +202,7 @@ describe('academic structure of a new state', () => {
   });
 
   it('adds an event, sees it on its day and deletes it', async () => {
-    await page.goto(`${portal.baseUrl}/calendar`);
+    await page.goto(`${running.portal.baseUrl}/calendar`);
     await page.getByRole('heading', { name: 'Events & Calendar', level: 1 }).waitFor();
     await page.locator('.EventCalendar .sx__month-grid-wrapper').waitFor();
     await expectAccessible(page, '/calendar (month)');
@@ -258,7 +253,7 @@ describe('academic structure of a new state', () => {
     };
     page.on('request', record);
     try {
-      await page.goto(`${portal.baseUrl}/calendar?month=2026-10`);
+      await page.goto(`${running.portal.baseUrl}/calendar?month=2026-10`);
       await page.getByRole('region', { name: 'October 2026 calendar' }).waitFor();
       expect(ranges).toEqual(['?startDate=2026-09-28&endDate=2026-11-01']);
 
@@ -295,7 +290,7 @@ describe('academic structure of a new state', () => {
 
   it('creates a scheme of work, and uploads, downloads and deletes a class note', async () => {
     const year = new Date().getFullYear();
-    await page.goto(`${portal.baseUrl}/scheme-of-work`);
+    await page.goto(`${running.portal.baseUrl}/scheme-of-work`);
     await page.getByRole('heading', { name: 'Scheme of Work', level: 1 }).waitFor();
     await expectAccessible(page, '/scheme-of-work');
     await chooseOption(page, page.getByRole('button', { name: /Session/ }), `${year}/${year + 1}`);
@@ -352,7 +347,7 @@ describe('academic structure of a new state', () => {
       '/subject-management/edit-subject/not-a-uuid',
       `/subject-management/edit-subject/${unknownId}`,
     ]) {
-      await page.goto(`${portal.baseUrl}${path}`);
+      await page.goto(`${running.portal.baseUrl}${path}`);
       await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
       expect(await page.getByText('An error occurred').count(), path).toBe(0);
       // A notification would have been raised with the failed answer, which has come by now.
