@@ -20,8 +20,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(dirname, '.storybook');
 
 /*
- * `npm test` runs the stories in two shards at once (`--shard=1/2`, `--shard=2/2`, STORIES_SHARD naming each), one per
- * core: a run takes one file at a time in one page. Two dependency optimisers writing one Vite cache directory leave
+ * `npm test` runs the stories in three shards at once (`--shard=1/3` to `--shard=3/3`, STORIES_SHARD naming each): a run
+ * takes one file at a time in one page (scripts/test.mjs says why three). Two dependency optimisers writing one Vite cache directory leave
  * each with chunks of the other (React loaded twice: "Cannot read properties of null (reading 'useMemo')"), so each
  * shard has a directory of its own. Runs after the Storybook plugin so its value wins.
  */

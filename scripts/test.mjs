@@ -1,7 +1,7 @@
 // `npm test`: every check and test suite, arranged for a 2-core machine, then one table of what each suite ran.
 //
 // The test suites run one after another, each using both cores: the server suite alone; then the story tests, in
-// two shards, beside the app's build and the unit suite, and with `--postgres URL` (as .ci/run passes) beside the
+// three shards, beside the app's build and the unit suite, and with `--postgres URL` (as .ci/run passes) beside the
 // server suite's second run, on that PostgreSQL server, which spends much of its time waiting on the database; then
 // the end-to-end tests. The checks (types, lint, the contract's lint and generated types) and the Storybook build have
 // no timings to keep, so they run from the start at the lowest CPU priority, two at a time: they take only the CPU the
@@ -31,9 +31,12 @@ function vitest(name, config, env, args = []) {
   return { name, command: [bin('vitest'), 'run', '--config', config, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...args], env, report };
 }
 
-/** The story tests in two shards side by side: a run takes one story file at a time, so one per core. */
-const storyShards = [1, 2].map((shard) =>
-  vitest(`stories, light + dark ${shard}/2`, 'vitest.storybook.config.ts', { STORIES_SHARD: String(shard) }, [`--shard=${shard}/2`]),
+/**
+ * The story tests in three shards side by side: a run takes one story file at a time in one page, which waits on
+ * modules and timers between stories, so two runs leave part of the two cores idle.
+ */
+const storyShards = [1, 2, 3].map((shard) =>
+  vitest(`stories, light + dark ${shard}/3`, 'vitest.storybook.config.ts', { STORIES_SHARD: String(shard) }, [`--shard=${shard}/3`]),
 );
 
 function countsOf(report) {
