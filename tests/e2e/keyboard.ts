@@ -1,6 +1,7 @@
 // Keyboard-only moves for the end-to-end flows: focus travels with Tab and Shift+Tab, controls are worked with Enter,
-// Space and the arrow keys, and text is typed. Nothing here clicks. Also what a search's results table shows: a
-// column's text, and that it fits the window.
+// Space and the arrow keys, and text is typed. Nothing here clicks. Also signing in, by keyboard for the flows that
+// test it and with a request for the others, and what a search's results table shows: a column's text, and that it
+// fits the window.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { emailedCode, sharedPortalAndBrowser, type PortalServer } from './harness';
