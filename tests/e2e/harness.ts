@@ -132,7 +132,7 @@ const playwrightsDisabledFeatures = [
  */
 const unseenBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
-export const e2eChromiumArgs = [...chromiumArgs, `--disable-features=${[...playwrightsDisabledFeatures, ...unseenBrowserUi].join(',')}`];
+const e2eChromiumArgs = [...chromiumArgs, `--disable-features=${[...playwrightsDisabledFeatures, ...unseenBrowserUi].join(',')}`];
 
 let workersBrowser: Promise<Browser> | undefined;
 
