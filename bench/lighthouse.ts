@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { chromiumArgs, ensureChromium } from '../scripts/ensure-chromium';
+import { ensureChromium } from '../scripts/ensure-chromium';
 import { demoPassword } from '../server/src/db/seed';
 import { mainMenu } from '../src/services/pages';
-import { startPortal } from '../tests/e2e/harness';
+import { startPortal, testChromiumArgs } from '../tests/e2e/harness';
 import { buildServer } from './serverProcess';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,7 +100,7 @@ const portal = await startPortal({ LOG_LEVEL: 'warn' }, undefined, { dataDir: mk
  */
 async function freshChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: ensureChromium(), args: [...chromiumArgs, '--remote-debugging-port=0'] });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: ensureChromium(), args: [...testChromiumArgs, '--remote-debugging-port=0'] });
   const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   const close = async () => {
     await context.close();

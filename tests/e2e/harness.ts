@@ -132,7 +132,8 @@ const playwrightsDisabledFeatures = [
  */
 const unseenBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
-const e2eChromiumArgs = [...chromiumArgs, `--disable-features=${[...playwrightsDisabledFeatures, ...unseenBrowserUi].join(',')}`];
+/** The tests' and the Lighthouse benchmark's Chromium: the system's, without the UI pages nobody sees. */
+export const testChromiumArgs = [...chromiumArgs, `--disable-features=${[...playwrightsDisabledFeatures, ...unseenBrowserUi].join(',')}`];
 
 let workersBrowser: Promise<Browser> | undefined;
 
@@ -143,7 +144,7 @@ let workersBrowser: Promise<Browser> | undefined;
  */
 export async function launchBrowser(): Promise<Browser> {
   const running = await workersBrowser?.catch(() => undefined);
-  if (!running?.isConnected()) workersBrowser = chromium.launch({ executablePath: ensureChromium(), args: e2eChromiumArgs });
+  if (!running?.isConnected()) workersBrowser = chromium.launch({ executablePath: ensureChromium(), args: testChromiumArgs });
   return workersBrowser as Promise<Browser>;
 }
 
