@@ -4,7 +4,7 @@
 // a 10,000-row sheet is never whole in memory, neither as cells nor as XML nor as the file.
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export const spreadsheetMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -200,8 +200,10 @@ export function workbookOf(sheets: readonly WorkbookSheet<unknown>[]): Readable 
   const all: WorkbookSheet<unknown>[] = withChoices.length ? [...sheets, listsOf as WorkbookSheet<unknown>] : [...sheets];
   const lists = listColumns.map((column) => column.header);
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   void (async () => {
+    // exceljs is loaded with the first spreadsheet rather than with the server, whose start it would slow by much.
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
     for (const sheet of all) await writeSheet(workbook, sheet, lists, output);
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
