@@ -2,10 +2,8 @@
 // one handler per operationId (contractRoutes.ts); the billing service is a plugin of its own (billing/service.ts).
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
-import { constants as zlibConstants } from 'node:zlib';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -21,6 +19,7 @@ import { createHandlers } from './handlers';
 import accessPlugin from './plugins/access';
 import apiDocsPlugin from './plugins/apiDocs';
 import auditPlugin from './plugins/audit';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
 import spaPlugin from './plugins/spa';
@@ -163,15 +162,7 @@ export async function buildApp({ config, db, logger = false, spaDir, billingOnly
     if (lifecycle.stopping) reply.header('connection', 'close');
   });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
-  // The API's JSON answers compressed for the browser that says it takes them (a 1,000-row search is about 150 KB, a
-  // fifth of that compressed, which a phone's network feels), at a brotli level quick enough to do per answer. The
-  // SPA's files come compressed from the build (spa.ts) and spreadsheets are zips already: neither is compressed again.
-  // Request bodies are read as sent: no Content-Encoding of theirs is undone.
-  await app.register(compress, {
-    globalDecompression: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: Math.max(config.imageMaxBytes, config.documentMaxBytes, config.spreadsheetMaxBytes), files: 1, fields: 20 },
