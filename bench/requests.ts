@@ -1,4 +1,11 @@
 // One request at a time, the first ten to warm the caches and not counted: what the search benchmarks share.
+/**
+ * Asks for a search's answer as it is, not compressed: a browser undoes the compression in its network process, where
+ * Node's fetch does it in JavaScript streams, whose time would be counted as the search's. Compressing a 1,000-row answer
+ * costs the server about a millisecond (server/src/plugins/compression.ts).
+ */
+export const uncompressed = { 'accept-encoding': 'identity' } as const;
+
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** `rounds` requests after ten warm-up ones: their latencies (sorted) and what `count` makes of the answers. */

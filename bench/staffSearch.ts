@@ -5,7 +5,7 @@
 // starts). It measures; it asserts nothing. Targets: search p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL;
 // autocomplete p95 ≤ 15 ms.
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { percentile, timedRequests } from './requests';
+import { percentile, timedRequests, uncompressed } from './requests';
 import { onEveryDatabase } from './serverProcess';
 import { demoDatabase, signedInServer } from './server';
 import { demoStaff } from '../server/src/db/demoStaff';
@@ -49,7 +49,7 @@ async function bench(label: string, location?: string) {
   ];
   const results = [];
   for (const scenario of scenarios) {
-    const { latencies, rows, total } = await timedRequests(rounds, (round) => fetch(`${address}/api/staff/search?${scenario.query(round)}`, { headers: { authorization: `Bearer ${authorizationToken}` } }), (body: { staff: unknown[]; total: number }) => ({ rows: body.staff.length, total: body.total }));
+    const { latencies, rows, total } = await timedRequests(rounds, (round) => fetch(`${address}/api/staff/search?${scenario.query(round)}`, { headers: { authorization: `Bearer ${authorizationToken}`, ...uncompressed } }), (body: { staff: unknown[]; total: number }) => ({ rows: body.staff.length, total: body.total }));
     results.push({
       database: label,
       scenario: scenario.name,

@@ -5,7 +5,7 @@
 // it asserts nothing. Target: search p95 ≤ 50 ms.
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { classes, schools } from '../server/src/db/schema';
-import { percentile, timedRequests } from './requests';
+import { percentile, timedRequests, uncompressed } from './requests';
 import { onEveryDatabase } from './serverProcess';
 import { demoDatabase, signedInServer } from './server';
 
@@ -46,7 +46,7 @@ async function bench(label: string, location?: string) {
   ];
   const results = [];
   for (const scenario of scenarios) {
-    const { latencies, rows, total } = await timedRequests(rounds, (round) => fetch(`${address}/api/student/search?${scenario.query(round)}`, { headers: { authorization: `Bearer ${authorizationToken}` } }), (body: { foundStudents: unknown[]; total: number }) => ({ rows: body.foundStudents.length, total: body.total }));
+    const { latencies, rows, total } = await timedRequests(rounds, (round) => fetch(`${address}/api/student/search?${scenario.query(round)}`, { headers: { authorization: `Bearer ${authorizationToken}`, ...uncompressed } }), (body: { foundStudents: unknown[]; total: number }) => ({ rows: body.foundStudents.length, total: body.total }));
     results.push({ database: label, scenario: scenario.name, 'p50 ms': percentile(latencies, 50).toFixed(1), 'p95 ms': percentile(latencies, 95).toFixed(1), 'rows/answer': Math.round(rows / rounds), 'total/answer': Math.round(total / rounds) });
   }
   await app.close();
