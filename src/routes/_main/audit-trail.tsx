@@ -21,6 +21,18 @@ function loadAuditTrail(signal: AbortSignal, { deps }: LoaderArgs & { deps: Audi
   return auditTrail.searchShown(deps, signal);
 }
 
+/**
+ * The address's search with what the view changed: the view builds its next search from the one it last rendered,
+ * which lags the address while a change is still loading (a person chosen, then a record type at once), so only the
+ * keys it changed are applied to the address's own. Nothing left (Clear filters) clears everything.
+ */
+function changedOnto(latest: AuditSearch, rendered: AuditSearch, next: AuditSearch): AuditSearch {
+  if (Object.keys(next).length === 0) return {};
+  const keys = new Set([...Object.keys(rendered), ...Object.keys(next)] as (keyof AuditSearch)[]);
+  const changes = Object.fromEntries([...keys].filter((key) => rendered[key] !== next[key]).map((key) => [key, next[key]]));
+  return { ...latest, ...changes };
+}
+
 function AuditTrailPage() {
   const found = Route.useLoaderData();
   const search = Route.useSearch();
@@ -36,7 +48,7 @@ function AuditTrailPage() {
       error={found.error}
       isLoading={isLoading}
       onRetry={reload}
-      onSearchChange={(next) => void navigate({ to: '/audit-trail', search: next, replace: true })}
+      onSearchChange={(next) => void navigate({ to: '/audit-trail', search: (latest) => changedOnto(latest, search, next), replace: true })}
       onDownload={() => auditTrail.download(search)}
     />
   );
