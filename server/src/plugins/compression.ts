@@ -1,9 +1,7 @@
 // The API's JSON answers, compressed for a browser that takes brotli or gzip: a 1,000-row search is about 145 KB, a
-// sixth of that compressed, which a phone's network feels. Compressed here, in memory and at once: @fastify/compress
-// pipes each answer through zlib's streams, which took the staff search's p95 from about 20 to about 50 ms
-// (`npm run bench:staff`), where brotli at quality 4 takes about a millisecond for that answer. Files (the SPA's come
-// precompressed from the build, spa.ts) and spreadsheets (zips, streamed) go as they are, and request bodies are read
-// as sent.
+// sixth of that compressed, which a phone's network feels. Compressed in memory and at once, as each answer is already
+// whole when it is sent, at a brotli quality quick enough to spend on every answer. Files (the SPA's come precompressed from the build, spa.ts) and
+// spreadsheets (zips, streamed) go as they are, and request bodies are read as sent.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +11,7 @@ const smallest = 1024;
 const compressible = /^(application\/([\w.-]+\+)?json|text\/)/;
 
 /** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, unless refused with q=0. */
-export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const weights = new Map(
     (acceptEncoding ?? '').split(',').map((offer) => {
       const [name = '', ...parameters] = offer.trim().toLowerCase().split(';');
