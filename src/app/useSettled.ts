@@ -10,19 +10,24 @@ export function started<T>(read: Promise<T>): Promise<T> {
   return read;
 }
 
-export function useSettled<T>(read: Promise<T> | null): { value: T | undefined; pending: boolean } {
+/**
+ * The read's answer once it has come. `failure` is the current read's error, for a page that cannot be shown without
+ * the answer and throws it to its route's error page; an abandoned read (the search changed, the page was left) is
+ * replaced by the next one and says nothing.
+ */
+export function useSettled<T>(read: Promise<T> | null): { value: T | undefined; pending: boolean; failure: unknown } {
   const [settled, setSettled] = useState<{ read: Promise<T>; value: T } | null>(null);
+  const [failed, setFailed] = useState<{ read: Promise<T>; error: unknown } | null>(null);
   useEffect(() => {
     if (!read) return;
     let current = true;
     read.then(
       (value) => current && startTransition(() => setSettled({ read, value })),
-      // An abandoned read (the search changed, the page was left) is replaced by the next one.
-      () => {},
+      (error: unknown) => current && setFailed({ read, error }),
     );
     return () => {
       current = false;
     };
   }, [read]);
-  return { value: settled?.value, pending: read !== null && settled?.read !== read };
+  return { value: settled?.value, pending: read !== null && settled?.read !== read, failure: failed?.read === read ? failed.error : undefined };
 }

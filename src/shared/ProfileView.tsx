@@ -63,14 +63,17 @@ export function roleHeldBy(staff: Staff): string {
   return `No role in ${access?.organisation.name ?? staff.stateDetails.name}`;
 }
 
+/** A district or school by name; a record may give only its id, named once the page's lists have come (empty till then). */
+const placementName = (ref: { name?: string } | null | undefined) => (ref ? (ref.name ?? '') : 'None');
+
 export function ProfileFacts({ staff, terms }: { staff: Staff; terms: Terminology }) {
   const facts: [string, string][] = [
     ['Username', staff.username],
     ['Account status', staff.accountStatus],
     ['Staff type', staff.staffType ?? 'Not set'],
     ['State', staff.stateDetails.name],
-    [terms.district, staff.district?.name ?? 'None'],
-    ['School', staff.school?.name ?? 'None'],
+    [terms.district, placementName(staff.district)],
+    ['School', placementName(staff.school)],
     ['Role', roleHeldBy(staff)],
     ['Member since', formatDate(staff.createdAt)],
   ];

@@ -124,6 +124,21 @@ export const ConfirmSuspend: Story = {
   },
 };
 
+/** The lists the form chooses from still on their way: the person and their cards are shown, the form when they come. */
+export const ListsOnTheirWay: Story = {
+  loaders: [() => actors()],
+  render: (_args, { loaded }) => {
+    const { details, picture, status } = loaded as Loaded;
+    return <StaffMemberView member={member} terms={defaultTerminology} places={null} edit={{ details, picture }} status={status} />;
+  },
+  play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mr Emeka Bello' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Account status' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Oracle Number')).toBeNull();
+  },
+};
+
 /** A caller the "who may change whom" rule does not let change this staff member: the same fields, as facts. */
 export const ReadOnly: Story = {
   render: () => <StaffMemberView member={member} terms={defaultTerminology} places={filterOptionsFixture.places} edit={null} status={null} />,

@@ -183,7 +183,8 @@ export function StaffRoleCard({ member, choice }: { member: StaffMember; choice:
 export interface StaffMemberViewProps {
   member: StaffMember;
   terms: Terminology;
-  places: Places;
+  /** The places the form chooses from, null while they are on their way (the form is drawn when they come). */
+  places: Places | null;
   /** The forms of the profile and picture, when the caller may change this staff member. */
   edit: { details: FormSubmissionActor; picture: FormSubmissionActor } | null;
   /** The account-status form, when the caller may change it (never their own). */
@@ -219,10 +220,10 @@ export function StaffMemberView({ member, terms, places, edit, status, role }: S
         )
       }
     >
-      {!bodyShown ? (
+      {!bodyShown || (edit && !places) ? (
         // Holds the form's place, so the page's foot is below the screen from the first paint and does not move.
-        <div className="StaffMember-pending" />
-      ) : edit ? (
+        <div className="Profile-pending" />
+      ) : edit && places ? (
         <ProfileForm terms={terms} details={edit.details} title="Staff details">
           <StaffRecordFields actor={edit.details} places={places} />
         </ProfileForm>

@@ -46,6 +46,19 @@ export const Editing: Story = {
   },
 };
 
+/** The lists the form chooses from still on their way: the student and the admission's facts are shown, the form when they come. */
+export const ListsOnTheirWay: Story = {
+  loaders: [async () => ({ form: await editIn('editing') })],
+  render: (_args, { loaded }) => (
+    <StudentView student={student} terms={defaultTerminology} options={null} form={(loaded as { form: FormSubmissionActor }).form} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ngozi Eze' })).toBeVisible();
+    await expect(canvas.getByText('AJGS/2024/0001', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.queryByLabelText("Guardian's name")).toBeNull();
+  },
+};
+
 /** A new class clears the arm; the class's own arms are offered. */
 export const ClassChange: Story = {
   loaders: [async () => ({ form: await editIn('editing') })],

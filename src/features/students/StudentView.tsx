@@ -11,6 +11,7 @@ import { FactList } from '../../shared/FactList';
 import { PageHeader } from '../../shared/PageHeader';
 import { ProfileLayout } from '../../shared/ProfileLayout';
 import { StudentForm } from './StudentForm';
+import '../../shared/profile.css';
 
 type FormOptions = Pick<StudentFilterOptions, 'schools' | 'classes' | 'places'>;
 
@@ -32,7 +33,8 @@ export function StudentCreateView({ form, options }: { form: FormSubmissionActor
 export interface StudentViewProps {
   student: Student;
   terms: Terminology;
-  options: FormOptions;
+  /** What the form chooses from, null while it is on its way (the form is drawn when it comes). */
+  options: FormOptions | null;
   form: FormSubmissionActor;
 }
 
@@ -53,7 +55,7 @@ export function StudentView({ student, terms, options, form }: StudentViewProps)
       side={<FactList title="Admission" facts={facts} />}
     >
       <Card title="Student details" headingLevel={2}>
-        <StudentForm actor={form} options={options} aria-label="Student details" submitLabel="Save changes" />
+        {options ? <StudentForm actor={form} options={options} aria-label="Student details" submitLabel="Save changes" /> : <div className="Profile-pending" />}
       </Card>
     </ProfileLayout>
   );

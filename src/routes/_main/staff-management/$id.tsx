@@ -3,9 +3,9 @@
 // refuses the rest anyway): the staff form and picture (PATCH /staff/update/{id}, /staff/update-profile-picture/{id},
 // 'Profile Updated Successfully', 'Profile Picture Updated Successfully') and, for someone else, the account status.
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { use } from 'react';
 import { useAppServices, useStaff, useTerminology } from '../../../services/AppServices';
 import { useFormSubmission } from '../../../app/useFormSubmission';
+import { useSettled } from '../../../app/useSettled';
 import type { Staff } from '../../../machines/session.machine';
 import { staff } from '../../../features/staff/staff.calls';
 import { roles } from '../../../features/roles/roles.calls';
@@ -43,17 +43,27 @@ async function loadStaffMember(signal: AbortSignal, { params, context }: LoaderA
 
 function StaffMemberPage() {
   const data = Route.useLoaderData();
-  // The lists the page chooses from: it waits for them (a failed read shows the route's error page).
+  // The lists the form chooses from (every district and school): the person is shown without waiting for them, and
+  // the parts that need them when they come (a failed read shows the route's error page).
   const lists = staffManagement.useLoaderData();
-  const options = lists ? use(lists.options) : null;
+  const { value: options, failure } = useSettled(lists?.options ?? null);
   const caller = useStaff();
-  if (!data || !options || !caller) return null;
+  if (failure) throw failure;
+  if (!data || !caller) return null;
   const { member, roles: roleList } = data;
   // A form per staff member: its actors start from that member's values.
-  return <StaffMemberScreen key={member.id} member={withPlacementNames(member, options)} caller={caller} places={options.places} roleList={roleList} />;
+  return (
+    <StaffMemberScreen
+      key={member.id}
+      member={options ? withPlacementNames(member, options) : member}
+      caller={caller}
+      places={options?.places ?? null}
+      roleList={roleList}
+    />
+  );
 }
 
-function StaffMemberScreen({ member, caller, places, roleList }: { member: StaffMember; caller: Staff; places: Places; roleList: readonly Role[] | null }) {
+function StaffMemberScreen({ member, caller, places, roleList }: { member: StaffMember; caller: Staff; places: Places | null; roleList: readonly Role[] | null }) {
   const { session } = useAppServices();
   const terms = useTerminology();
   const reload = useReload();

@@ -1,8 +1,8 @@
 // /student-management/{id}: one student (GET /student/view-by-id/{id}) and the form that changes them
 // (PATCH /student/update/{id}, 'Student Updated Successfully'); a malformed or unknown id is the 404 page.
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { use } from 'react';
 import { useFormSubmission } from '../../../app/useFormSubmission';
+import { useSettled } from '../../../app/useSettled';
 import { useTerminology } from '../../../services/AppServices';
 import { students } from '../../../features/students/students.calls';
 import type { Student } from '../../../features/students/student.form';
@@ -26,15 +26,17 @@ function loadStudent(signal: AbortSignal, { params }: LoaderArgs & { params: { i
 
 function StudentPage() {
   const student = Route.useLoaderData();
-  // The lists the page chooses from: it waits for them (a failed read shows the route's error page).
+  // The lists the form chooses from (every school and class): the student is shown without waiting for them, and the
+  // form when they come (a failed read shows the route's error page).
   const lists = studentManagement.useLoaderData();
-  const options = lists ? use(lists.options) : null;
-  if (!student || !options) return null;
+  const { value: options, failure } = useSettled(lists?.options ?? null);
+  if (failure) throw failure;
+  if (!student) return null;
   // A form per student: its actor starts from that student's values.
-  return <StudentScreen key={student.id} student={student} options={options} />;
+  return <StudentScreen key={student.id} student={student} options={options ?? null} />;
 }
 
-function StudentScreen({ student, options }: { student: Student; options: StudentFilterOptions }) {
+function StudentScreen({ student, options }: { student: Student; options: StudentFilterOptions | null }) {
   const terms = useTerminology();
   const reload = useReload();
   const form = useFormSubmission({ ...students.editForm(student), onSucceeded: reload });
