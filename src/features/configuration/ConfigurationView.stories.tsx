@@ -88,7 +88,8 @@ export const ForecastShown: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
     await expect(canvas.getByText(configurationMessages.complete)).toBeVisible();
     await expect(canvas.getByText('₦150.00')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Retirement age' })).toHaveValue('60');
+    // The retirement section is drawn after what is above it has painted.
+    await expect(await canvas.findByRole('textbox', { name: 'Retirement age' })).toHaveValue('60');
     const table = canvas.getByRole('grid', { name: 'Retirement forecast' });
     await expect(within(table).getByRole('link', { name: '4 staff retiring in 2027, District I, Teaching' })).toHaveAttribute(
       'href',
@@ -106,7 +107,7 @@ export const ForecastLoading: Story = {
   loaders: loaders({ forecast: 'loading' }),
   render: render(),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Reading the forecast' })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Reading the forecast' })).toBeVisible();
     await expect(canvas.queryByRole('grid', { name: 'Retirement forecast' })).toBeNull();
   },
 };
@@ -116,7 +117,7 @@ export const ForecastRefreshing: Story = {
   loaders: loaders({ forecast: 'refreshing' }),
   render: render(),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Reading the forecast' })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Reading the forecast' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Retirement forecast' })).toBeVisible();
   },
 };
@@ -126,7 +127,7 @@ export const ForecastFailed: Story = {
   loaders: loaders({ forecast: 'failed' }),
   render: render(),
   play: async ({ canvas, loaded }) => {
-    await expect(canvas.getByText('The forecast could not be read')).toBeVisible();
+    await expect(await canvas.findByText('The forecast could not be read')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect((loaded as Loaded).forecast.getSnapshot().value).toBe('loading');
   },
@@ -137,7 +138,7 @@ export const CriteriaInvalid: Story = {
   loaders: loaders({ criteria: 'invalid', criteriaValues: { maximumAge: 90, maximumYearsOfService: 5 } }),
   render: render(),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('The retirement age has to be a whole number of years from 40 to 80')).toBeVisible();
+    await expect(await canvas.findByText('The retirement age has to be a whole number of years from 40 to 80')).toBeVisible();
     await expect(canvas.getByText('The years of service have to be a whole number from 10 to 50')).toBeVisible();
   },
 };
@@ -148,7 +149,7 @@ export const ReadOnly: Story = {
   render: render({ terminologies: null, criteria: null, dataQualityHref: null }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(terminologiesReadOnly)).toBeVisible();
-    await expect(canvas.getByText(configurationMessages.retirementReadOnly)).toBeVisible();
+    await expect(await canvas.findByText(configurationMessages.retirementReadOnly)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Save retirement criteria' })).toBeNull();
   },
 };

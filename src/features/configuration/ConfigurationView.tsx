@@ -12,6 +12,7 @@ import { FactList } from '../../shared/FactList';
 import { PageHeader } from '../../shared/PageHeader';
 import { useFramedForm } from '../../shared/useFramedForm';
 import { useSubmission } from '../../shared/useSubmission';
+import { usePaintedOnce } from '../../shared/paintedSteps';
 import { TerminologiesFacts, TerminologiesForm } from './TerminologiesCard';
 import { RetirementForecastCard } from './RetirementForecastCard';
 import type { RetirementForecastActor } from './retirementForecast.machine';
@@ -136,6 +137,9 @@ export interface ConfigurationViewProps {
 }
 
 export function ConfigurationView({ state, terms, terminologies, criteria, forecast, dataQualityHref, leaving }: ConfigurationViewProps) {
+  // What a phone shows first (the header, what is incomplete, the terminologies) is drawn first; the retirement section,
+  // below it, after that has painted, in a task of its own.
+  const retirementShown = usePaintedOnce();
   return (
     <div className="Configuration">
       <PageHeader title="Configuration" intro={`The settings ${state.name} decides once and its schools then live by.`} />
@@ -147,7 +151,7 @@ export function ConfigurationView({ state, terms, terminologies, criteria, forec
           <p className="Configuration-note">{configurationMessages.price}</p>
         </div>
       </div>
-      <RetirementCard state={state} criteria={criteria} forecast={forecast} terms={terms} />
+      {retirementShown && <RetirementCard state={state} criteria={criteria} forecast={forecast} terms={terms} />}
       {leaving && <LeaveWarning {...leaving} />}
     </div>
   );

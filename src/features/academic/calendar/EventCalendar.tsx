@@ -4,9 +4,10 @@
 // calendar.css for what the page adds around the library's markup for keyboard users and axe.
 // The library (with its Temporal polyfill) is most of the page's code: it is a chunk of its own (ScheduleXView.tsx),
 // fetched and run once the page has shown its header, controls and events list, in the room the region keeps for it.
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import type { CalendarViewName } from './calendarMonth.form';
 import { rangeOf, type CalendarEvent } from './events.form';
+import { usePaintedOnce } from '../../../shared/paintedSteps';
 import './calendar.css';
 
 export interface EventCalendarProps {
@@ -42,23 +43,11 @@ function useGroupRolesForLabelledCells(container: RefObject<HTMLDivElement | nul
   }, [container]);
 }
 
-/**
- * False until the frame after the one that first painted the calendar's region: the library is asked for then, so the
- * page's header, controls and events list are painted without waiting for it (rendered with them, it would be fetched
- * during that render, and a phone's network would bring it before the page showed).
- */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true)));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
-
 export function EventCalendar({ label, ...props }: EventCalendarProps) {
   const range = rangeOf(props.view, props.date);
   const container = useRef<HTMLDivElement>(null);
+  // The library is asked for once the region has painted: rendered with the page's header, controls and events list,
+  // it would be fetched during that render, and a phone's network would bring it before the page showed.
   const painted = usePaintedOnce();
   useGroupRolesForLabelledCells(container);
   return (
