@@ -228,7 +228,9 @@ function TransactionLogs({ logs, logsError, isLoading, onRetry, fund }: Pick<Bil
         {isLoading ? <ProgressBar label={billingMessages.searching} isIndeterminate /> : logs?.limitReached && <p>{billingMessages.limitReached}</p>}
       </div>
       {logsError && <RetryBanner message={logsError} onRetry={onRetry} />}
-      {(logs || !logsError) && (
+      {/* The table is drawn once the logs have come, not empty before them: React Aria draws every cell again when the
+          rows come, and the status above says they are on their way. */}
+      {logs && (
         <div aria-busy={isLoading} className="Billing-tableWrap">
           <Table aria-labelledby="billing-logs" className="Billing-table">
             <TableHeader>
@@ -244,7 +246,7 @@ function TransactionLogs({ logs, logsError, isLoading, onRetry, fund }: Pick<Bil
               <Column id="description">Description</Column>
               <Column id="receipt">Receipt</Column>
             </TableHeader>
-            <TableBody items={logs?.transactionLogs ?? []} emptyText={isLoading || !logs ? billingMessages.searching : billingMessages.noLogs}>
+            <TableBody items={logs.transactionLogs} emptyText={isLoading ? billingMessages.searching : billingMessages.noLogs}>
               {(log) => (
                 <Row id={log.id} textValue={`${formatDate(log.createdAt)} ${log.reference}`}>
                   <Cell>{formatDate(log.createdAt)}</Cell>
