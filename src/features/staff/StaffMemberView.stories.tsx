@@ -51,9 +51,10 @@ export const Editing: Story = {
     await cardsDrawn(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mr Emeka Bello' })).toBeVisible();
     await expect(canvas.getByLabelText('Oracle Number')).toHaveValue('OR100202');
-    await expect(canvas.getByRole('button', { name: 'Enugu State of origin' })).toBeVisible();
+    // The places and the employment dates are drawn a group per paint after the rest of the form.
+    await expect(await canvas.findByRole('button', { name: 'Enugu State of origin' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Nsukka Local government of origin' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Date of last promotion' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Date of last promotion' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'School roles' })).toBeVisible();
     await expect(canvas.getByText('Principal of Kosofe Senior High School')).toBeVisible();
   },
@@ -66,7 +67,7 @@ export const Invalid: Story = {
   play: async ({ canvas, loaded }) => {
     await cardsDrawn(canvas);
     const { details } = loaded as Loaded;
-    await userEvent.click(canvas.getByRole('button', { name: 'Lagos State of residence' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Lagos State of residence' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Enugu' }));
     await expect(details.getSnapshot().context.values).toMatchObject({ stateOfResidence: 'Enugu', localGovernmentOfResidence: '' });
     details.send({ type: 'form.changed', values: { dateOfLastPromotion: '2001-01-01' } });

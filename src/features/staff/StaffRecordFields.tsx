@@ -7,6 +7,7 @@ import type { Places } from '../../shared/places';
 import { useFramedForm } from '../../shared/useFramedForm';
 import { IsoDatePicker } from '../../shared/IsoDatePicker';
 import { PlaceFieldset } from '../../shared/ChoiceSelect';
+import { usePaintedSteps } from '../../shared/paintedSteps';
 
 /** The employment dates' labels, also the staff creation's. */
 export const dateLabels = {
@@ -19,9 +20,12 @@ export const dateLabels = {
 
 export function StaffRecordFields({ actor, places }: { actor: FormSubmissionActor; places: Places }) {
   const { values, set, message } = useFramedForm<StaffEditValues>(actor);
+  // One group per paint, after the personal details above them: with their place selects and date pickers they are
+  // the longest render of the page on a phone, and below its first screen.
+  const groupsShown = usePaintedSteps(3, 1, 0);
   return (
     <>
-      {(['origin', 'residence'] as const).map((kind) => (
+      {(['origin', 'residence'] as const).slice(0, groupsShown).map((kind) => (
         <PlaceFieldset
           key={kind}
           kind={kind}
@@ -34,14 +38,16 @@ export function StaffRecordFields({ actor, places }: { actor: FormSubmissionActo
           message={(field) => message(field as keyof StaffEditValues & string)}
         />
       ))}
-      <fieldset className="Profile-group">
-        <legend>Employment</legend>
-        <div className="Profile-grid">
-          {(Object.keys(dateLabels) as (keyof typeof dateLabels)[]).map((field) => (
-            <IsoDatePicker key={field} label={dateLabels[field]} value={values[field]} onChange={set(field)} disallowFuture {...message(field)} />
-          ))}
-        </div>
-      </fieldset>
+      {groupsShown === 3 && (
+        <fieldset className="Profile-group">
+          <legend>Employment</legend>
+          <div className="Profile-grid">
+            {(Object.keys(dateLabels) as (keyof typeof dateLabels)[]).map((field) => (
+              <IsoDatePicker key={field} label={dateLabels[field]} value={values[field]} onChange={set(field)} disallowFuture {...message(field)} />
+            ))}
+          </div>
+        </fieldset>
+      )}
     </>
   );
 }
