@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { dumpEmbeddedDatabase, openDatabase, type Database } from '../../server/src/db/client';
 import { seedDemo, seedReference } from '../../server/src/db/seed';
@@ -19,9 +20,22 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * A test file's database needs only the one the app uses: PostgreSQL's template databases are two thirds of the files
+ * each copy unpacks, and every test file starts from a copy.
+ */
+async function withoutTemplateDatabases(db: Database) {
+  for (const name of ['template0', 'template1']) {
+    await db.execute(sql.raw(`alter database ${name} is_template false`));
+    await db.execute(sql.raw(`drop database ${name}`));
+  }
+  await db.execute(sql`checkpoint`);
+}
+
 async function seededEmbedded(folder: string): Promise<DatabaseTemplates> {
   const handle = await openDatabase('memory://');
   try {
+    await withoutTemplateDatabases(handle.db);
     const write = async (name: string, db: Database) => {
       const file = path.join(folder, `${name}.tar`);
       writeFileSync(file, Buffer.from(await (await dumpEmbeddedDatabase(db)).arrayBuffer()));
