@@ -16,6 +16,7 @@ import { SchemeOfWorkView } from '../../features/academic/scheme/SchemeOfWorkVie
 import { classes as classesResource } from '../../features/academic/classes/classes.calls';
 import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
 import { subjects as subjectsResource } from '../../features/academic/subjects/subjects.calls';
+import { started, useSettled } from '../../app/useSettled';
 import { gatedLoader } from './-academic';
 
 const choiceKeys = ['sessionId', 'termId', 'classId', 'subjectId'] as const;
@@ -25,20 +26,27 @@ export const Route = createFileRoute('/_main/scheme-of-work')({
   validateSearch: idSearch(choiceKeys),
   // A change of choice rewrites the search; the lists read on entering the page stay.
   shouldReload: ({ cause }) => cause !== 'stay',
-  loader: gatedLoader(async (signal) => {
-    const [sessions, classes, subjects] = await Promise.all([
-      sessionsResource.list({ signal }),
-      classesResource.list({ signal }),
-      subjectsResource.list({ signal }),
-    ]);
-    // Schemes are written for what the state offers.
-    return { sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) };
-  }),
+  loader: gatedLoader(loadChoices),
   component: SchemeOfWorkPage,
 });
 
+// Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
+// The lists are started, not awaited: the page shows its header and the four choosers while they are on their way, and
+// the choosers offer them when they come.
+async function loadChoices(signal: AbortSignal) {
+  const lists = Promise.all([sessionsResource.list({ signal }), classesResource.list({ signal }), subjectsResource.list({ signal })]).then(
+    // Schemes are written for what the state offers.
+    ([sessions, classes, subjects]) => ({ sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) }),
+  );
+  return { lists: started(lists) };
+}
+
+const noChoices = { sessions: [], classes: [], subjects: [] };
+
 function SchemeOfWorkPage() {
-  const data = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
+  // A failed read shows the route's error page, as it did when the page waited for the lists.
+  const { value: lists, failure } = useSettled(loaded?.lists ?? null);
   const { notifications } = useAppServices();
   const scheme = useActorRef(schemeOfWorkMachine);
   useEffect(() => {
@@ -48,7 +56,9 @@ function SchemeOfWorkPage() {
   useChoiceInSearch(scheme);
   const notify = (event: NotificationRaised) =>
     notifications.send({ type: 'notifications.show', message: event.message, tone: event.tone });
-  if (!data) return null;
+  if (failure) throw failure;
+  if (!loaded) return null;
+  const data = lists ?? noChoices;
   return (
     <SchemeOfWorkView
       sessions={data.sessions}
