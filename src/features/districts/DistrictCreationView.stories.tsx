@@ -144,6 +144,16 @@ export const Failed: Story = {
   },
 };
 
+/** The places the form chooses from still on their way: the header at once, the form when they come. */
+export const PlacesOnTheirWay: Story = {
+  loaders: loaders(),
+  render: (_args, { loaded }) => <DistrictCreationView form={{ create: createOf(loaded), places: null }} addressLogic={addressLogic} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'District Creation' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create District' })).toBeNull();
+  },
+};
+
 /** A caller who may see the districts but not create one: the way to the lists, and why there is no form. */
 export const WithoutCreatePermission: Story = {
   loaders: loaders(),

@@ -12,8 +12,11 @@ import { PageHeader } from '../../shared/PageHeader';
 import { DistrictForm } from './DistrictForm';
 
 export interface DistrictCreationViewProps {
-  /** The form's submission and its place choices; null for a caller without the district.create permission. */
-  form: { create: FormSubmissionActor; places: Places } | null;
+  /**
+   * The form's submission and its place choices (null while they are on their way: the form is drawn when they come);
+   * null for a caller without the district.create permission.
+   */
+  form: { create: FormSubmissionActor; places: Places | null } | null;
   addressLogic?: typeof addressLookupMachine;
 }
 
@@ -31,7 +34,11 @@ export function DistrictCreationView({ form, addressLogic }: DistrictCreationVie
         }
       />
       {form ? (
-        <DistrictForm actor={form.create} places={form.places} addressLogic={addressLogic} />
+        form.places ? (
+          <DistrictForm actor={form.create} places={form.places} addressLogic={addressLogic} />
+        ) : (
+          <div className="FormPending" />
+        )
       ) : (
         <Banner role="none" title={`Creating a ${terms.district.toLowerCase()} is not part of your role`}>
           Your role lets you see the {terms.district.toLowerCase()}s. To create one you need the district.create permission: ask your state administrator.

@@ -222,7 +222,7 @@ export function StaffMemberView({ member, terms, places, edit, status, role }: S
     >
       {!bodyShown || (edit && !places) ? (
         // Holds the form's place, so the page's foot is below the screen from the first paint and does not move.
-        <div className="Profile-pending" />
+        <div className="FormPending" />
       ) : edit && places ? (
         <ProfileForm terms={terms} details={edit.details} title="Staff details">
           <StaffRecordFields actor={edit.details} places={places} />

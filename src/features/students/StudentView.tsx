@@ -11,7 +11,6 @@ import { FactList } from '../../shared/FactList';
 import { PageHeader } from '../../shared/PageHeader';
 import { ProfileLayout } from '../../shared/ProfileLayout';
 import { StudentForm } from './StudentForm';
-import '../../shared/profile.css';
 
 type FormOptions = Pick<StudentFilterOptions, 'schools' | 'classes' | 'places'>;
 
@@ -55,7 +54,7 @@ export function StudentView({ student, terms, options, form }: StudentViewProps)
       side={<FactList title="Admission" facts={facts} />}
     >
       <Card title="Student details" headingLevel={2}>
-        {options ? <StudentForm actor={form} options={options} aria-label="Student details" submitLabel="Save changes" /> : <div className="Profile-pending" />}
+        {options ? <StudentForm actor={form} options={options} aria-label="Student details" submitLabel="Save changes" /> : <div className="FormPending" />}
       </Card>
     </ProfileLayout>
   );
