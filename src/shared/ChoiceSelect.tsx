@@ -2,6 +2,7 @@
 // to a plain string ('' for none), and the three of them that choose a place: country, then state, then local
 // government, each disabled until the one before it is chosen (SPEC section 4). Who clears what when a choice changes
 // is the caller's: a filter's URL (staffSearch.form.ts) or a form's values (staffEdit.form.ts).
+import { useMemo } from 'react';
 import { Select, SelectItem } from '../ui';
 import { placeKeys, type Places } from './places';
 
@@ -22,8 +23,21 @@ export interface ChoiceSelectProps {
   errorMessage?: string;
 }
 
+/**
+ * "None" and the options, the same array (and the same items) for as long as the names are the same. React Aria builds
+ * a select's hidden list of options again for items it has not seen, closed or not, and callers make their options
+ * afresh on each render (`named(...)`): otherwise a staff form rebuilt the states and local governments of both its
+ * places, and every other select's options, on each keystroke and each render of the page around it.
+ */
+function useItems(options: readonly Choice[], noneLabel: string): Choice[] {
+  const names = options.map((option) => `${option.id}\u0000${option.name}`).join('\u0001');
+  // Keyed on what the options say, not on the array, which is new on each render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => [{ id: noneKey, name: noneLabel }, ...options], [names, noneLabel]);
+}
+
 export function ChoiceSelect({ label, value, options, onChange, noneLabel, ...props }: ChoiceSelectProps) {
-  const items = [{ id: noneKey, name: noneLabel }, ...options];
+  const items = useItems(options, noneLabel);
   return (
     <Select
       label={label}
