@@ -1,8 +1,7 @@
-// Long renders drawn a part at a time, each part after the last has painted. React Aria's table draws its rows in one
-// synchronous render when its collection changes (the collection is an external store, which a transition does not
-// split), and draws every row again when one is added: a table is best drawn whole, once, but two or three tables
-// arriving together are one task of several hundred milliseconds on a phone, in which the page answers no tap. Drawn
-// one after another, each after a paint, they are as many shorter tasks.
+// Long renders drawn a part at a time, each part after the last has painted: a form's lower groups, a section below the
+// first screen, a library's picture. A render of a transition is done in slices, but its commit is one task, and on a
+// phone a commit of a few dozen fields with date pickers and selects holds the page for a few hundred milliseconds in
+// which it answers no tap; drawn in parts, it is as many shorter tasks, and what is on the first screen shows first.
 import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `then` once the next frame has painted (at once in a hidden tab, which paints none); returns its cancel. */

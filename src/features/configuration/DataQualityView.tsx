@@ -3,10 +3,9 @@
 // students, and people sharing a name and date of birth. Each count opens the records behind it
 // (/configuration/records), each of which opens where it is fixed. A section shows for a role that may read its list.
 import type { Terminology } from '../../services/terminology';
-import { Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui';
 import { PageHeader } from '../../shared/PageHeader';
 import { RetryBanner } from '../../shared/RetryBanner';
-import { usePaintedSteps } from '../../shared/paintedSteps';
 import { CountLink } from './CountLink';
 import { recordsHref, type RecordsSearch } from './records.search';
 import {
@@ -19,8 +18,7 @@ import {
 } from './configuration.form';
 import './configuration.css';
 
-/** A list's counts: read (or refused), still on its way ('reading'), or null when the role may not read that list. */
-type Read<T> = { list: T | null; error: string | null } | 'reading' | null;
+type Read<T> = { list: T | null; error: string | null } | null;
 type Quality = { total: Record<string, number>; byDistrict: { district: { id: string; name: string }; counts: Record<string, number> }[] };
 
 function QualityTable({ title, kind, quality, labels, terms }: { title: string; kind: RecordsSearch['kind']; quality: Quality; labels: Record<string, string>; terms: Terminology }) {
@@ -66,18 +64,14 @@ function QualitySection<T extends Quality>({ id, title, read, kind, labels, term
   return (
     <section aria-labelledby={id} className="Configuration-qualitySection">
       <h2 id={id}>{title}</h2>
-      {read === 'reading' ? (
-        <ProgressBar label="Counting the records" isIndeterminate />
-      ) : (
-        read.error && <RetryBanner message={read.error} onRetry={onRetry} />
-      )}
-      {read !== 'reading' && read.list && <QualityTable title={title} kind={kind} quality={read.list} labels={labels} terms={terms} />}
+      {read.error && <RetryBanner message={read.error} onRetry={onRetry} />}
+      {read.list && <QualityTable title={title} kind={kind} quality={read.list} labels={labels} terms={terms} />}
     </section>
   );
 }
 
 export interface DataQualityViewProps {
-  /** Each list's counts, 'reading' while on its way, null when the role may not read that list. */
+  /** Each list's counts, null when the role may not read that list. */
   staff: Read<StaffDataQuality>;
   students: Read<StudentDataQuality>;
   schools: Read<SchoolDataQuality>;
@@ -87,18 +81,12 @@ export interface DataQualityViewProps {
 
 export function DataQualityView({ staff, students, schools, terms, onRetry }: DataQualityViewProps) {
   const staffLabels = Object.fromEntries(Object.entries(staffProblemLabels).map(([problem, label]) => [problem, label(terms)]));
-  // The tables are drawn one at a time from the top, each once its answer has come and the one above it has painted:
-  // each is a grid of links, long to draw on a phone, and the three answers usually come together.
-  const reads = [staff, students, schools];
-  const answered = reads.indexOf('reading');
-  const drawn = usePaintedSteps(answered === -1 ? reads.length : answered, 1, 0);
-  const inTurn = <T,>(read: Read<T>, index: number): Read<T> => (index < drawn ? read : read && 'reading');
   return (
     <div className="Configuration">
       <PageHeader title="Data Quality" intro="Records with gaps, counted for the state and each district. Open a count to see the records and fix them." />
-      <QualitySection id="quality-staff" title="Staff" read={inTurn(staff, 0)} kind="staff" labels={staffLabels} terms={terms} onRetry={onRetry} />
-      <QualitySection id="quality-students" title="Students" read={inTurn(students, 1)} kind="students" labels={studentProblemLabels} terms={terms} onRetry={onRetry} />
-      <QualitySection id="quality-schools" title="Schools" read={inTurn(schools, 2)} kind="schools" labels={schoolProblemLabels} terms={terms} onRetry={onRetry} />
+      <QualitySection id="quality-staff" title="Staff" read={staff} kind="staff" labels={staffLabels} terms={terms} onRetry={onRetry} />
+      <QualitySection id="quality-students" title="Students" read={students} kind="students" labels={studentProblemLabels} terms={terms} onRetry={onRetry} />
+      <QualitySection id="quality-schools" title="Schools" read={schools} kind="schools" labels={schoolProblemLabels} terms={terms} onRetry={onRetry} />
     </div>
   );
 }
