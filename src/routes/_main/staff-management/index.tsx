@@ -44,15 +44,17 @@ function StaffSearchPage() {
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.staff } });
   if (!lists) return null;
-  const show = (next: StaffSearch) => void navigate({ to: '/staff-management', search: next, replace: true });
+  // Each change applies to the address's latest search, not the one this render shows: two filters chosen while the
+  // first search still loads both stay.
+  const show = (change: (latest: StaffSearch) => StaffSearch) => void navigate({ to: '/staff-management', search: change, replace: true });
   return (
     <StaffSearchView
       title={pageTitles.staffManagement}
       search={search}
       options={options ?? noFilterOptions}
       terms={terms}
-      onFilterChange={(key, value) => show(withFilter(search, key, value))}
-      onClearFilters={() => show(withoutFilters(search))}
+      onFilterChange={(key, value) => show((latest) => withFilter(latest, key, value))}
+      onClearFilters={() => show(withoutFilters)}
       actions={
         <DownloadButton
           actor={download}
@@ -65,7 +67,7 @@ function StaffSearchPage() {
       isLoading={isLoading || pending}
       onRetry={reload}
       sort={sortDescriptorOf(search)}
-      onSortChange={(sort) => show(withSort(search, sort))}
+      onSortChange={(sort) => show((latest) => withSort(latest, sort))}
       hrefOf={(id) => `/staff-management/${id}`}
     />
   );

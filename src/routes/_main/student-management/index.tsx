@@ -45,15 +45,17 @@ function StudentSearchPage() {
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   const download = useActorRef(spreadsheetDownloadMachine, { input: { fileName: spreadsheetFiles.students } });
   if (!lists) return null;
-  const show = (next: StudentSearch) => void navigate({ to: '/student-management', search: next, replace: true });
+  // Each change applies to the address's latest search, not the one this render shows: two filters chosen while the
+  // first search still loads both stay.
+  const show = (change: (latest: StudentSearch) => StudentSearch) => void navigate({ to: '/student-management', search: change, replace: true });
   return (
     <StudentSearchView
       title={pageTitles.studentManagement}
       search={search}
       options={options ?? noStudentFilterOptions}
       terms={terms}
-      onFilterChange={(key, value) => show(studentSearchRules.withFilter(search, key, value))}
-      onClearFilters={() => show(studentSearchRules.withoutFilters(search))}
+      onFilterChange={(key, value) => show((latest) => studentSearchRules.withFilter(latest, key, value))}
+      onClearFilters={() => show(studentSearchRules.withoutFilters)}
       actions={
         <DownloadButton
           actor={download}
@@ -66,7 +68,7 @@ function StudentSearchPage() {
       isLoading={isLoading || pending}
       onRetry={reload}
       sort={studentSearchRules.sortDescriptorOf(search)}
-      onSortChange={(sort) => show(studentSearchRules.withSort(search, sort))}
+      onSortChange={(sort) => show((latest) => studentSearchRules.withSort(latest, sort))}
       hrefOf={(id) => `/student-management/${id}`}
     />
   );
