@@ -6,7 +6,12 @@
  * automatic provisioning off when a setup file here mentions the set-project-annotations call by name
  * (even in a comment), and a hand-written list would miss addons added later.
  */
+import { configure } from 'storybook/test';
 import { beforeEach } from 'vitest';
+
+// A `findBy…` waits up to five seconds, not one: the suite shares two cores with the type check and the linter, and
+// a form drawn a group per paint can take more than a second to finish there.
+configure({ asyncUtilTimeout: 5000 });
 
 // Forget the previous story's theme, so each story is themed by the preview decorator from its own globals and
 // never starts in the dark theme its predecessor's dark check left behind.
