@@ -30,7 +30,8 @@ async function openSignIn(page: Page, baseUrl: string) {
 async function openForgotPassword(page: Page): Promise<Locator> {
   await press(page, page.getByRole('link', { name: 'Forgot password?' }));
   await reachPath(page, '/forgot-password');
-  const emailBox = page.getByRole('textbox', { name: 'Email' });
+  // Exact: the sign-in page's "Email or username" box stays on screen until the new page has come.
+  const emailBox = page.getByRole('textbox', { name: 'Email', exact: true });
   await emailBox.waitFor();
   return emailBox;
 }
