@@ -161,6 +161,9 @@ export const WithoutCreatePermission: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'District Creation' })).toBeVisible();
     await expect(canvas.getByText('Creating a district is not part of your role')).toBeVisible();
+    // In words: never a permission's code name.
+    await expect(canvas.getByText(/ask your state administrator for a role that may create them/)).toBeVisible();
+    await expect(canvas.queryByText(/district\.create/)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'See the districts' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Create District' })).toBeNull();
   },

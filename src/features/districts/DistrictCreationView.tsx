@@ -41,7 +41,7 @@ export function DistrictCreationView({ form, addressLogic }: DistrictCreationVie
         )
       ) : (
         <Banner role="none" title={`Creating a ${terms.district.toLowerCase()} is not part of your role`}>
-          Your role lets you see the {terms.district.toLowerCase()}s. To create one you need the district.create permission: ask your state administrator.
+          Your role lets you see the {terms.district.toLowerCase()}s. To create one, ask your state administrator for a role that may create them.
         </Banner>
       )}
     </>

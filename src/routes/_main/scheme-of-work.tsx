@@ -16,6 +16,7 @@ import { SchemeOfWorkView } from '../../features/academic/scheme/SchemeOfWorkVie
 import { classes as classesResource } from '../../features/academic/classes/classes.calls';
 import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
 import { subjects as subjectsResource } from '../../features/academic/subjects/subjects.calls';
+import { afterFirstPage } from '../../app/firstPageInSlices';
 import { started, useSettled } from '../../app/useSettled';
 import { gatedLoader } from './-academic';
 
@@ -31,14 +32,15 @@ export const Route = createFileRoute('/_main/scheme-of-work')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-// The lists are started, not awaited: the page shows its header and the four choosers while they are on their way, and
-// the choosers offer them when they come.
+// The lists are started, not awaited, once the page is on screen: the page shows its header and the four choosers while
+// they are on their way, and the choosers offer them when they come.
 async function loadChoices(signal: AbortSignal) {
-  const lists = Promise.all([sessionsResource.list({ signal }), classesResource.list({ signal }), subjectsResource.list({ signal })]).then(
-    // Schemes are written for what the state offers.
-    ([sessions, classes, subjects]) => ({ sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) }),
-  );
-  return { lists: started(lists) };
+  const read = () =>
+    Promise.all([sessionsResource.list({ signal }), classesResource.list({ signal }), subjectsResource.list({ signal })]).then(
+      // Schemes are written for what the state offers.
+      ([sessions, classes, subjects]) => ({ sessions, classes: classes.filter((c) => c.offered), subjects: subjects.filter((s) => s.offered) }),
+    );
+  return { lists: started(afterFirstPage(read)) };
 }
 
 const noChoices = { sessions: [], classes: [], subjects: [] };

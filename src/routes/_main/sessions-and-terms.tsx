@@ -4,7 +4,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitles } from '../../services/pages';
+import { afterFirstPage } from '../../app/firstPageInSlices';
 import { useFormSubmission } from '../../app/useFormSubmission';
+import { started, useSettled } from '../../app/useSettled';
 import { sessions as sessionsResource } from '../../features/academic/sessions/sessions.calls';
 import { nextSessionName } from '../../features/academic/sessions/sessions.form';
 import { SessionsView, type SessionsDialog } from '../../features/academic/sessions/SessionsView';
@@ -12,12 +14,21 @@ import { gatedLoader, useReload } from './-academic';
 
 export const Route = createFileRoute('/_main/sessions-and-terms')({
   staticData: { title: pageTitles.sessionsAndTerms },
-  loader: gatedLoader((signal) => sessionsResource.list({ signal })),
+  loader: gatedLoader(loadSessions),
   component: SessionsAndTermsPage,
 });
 
+// Named, not inline: the router's code splitter moves a loader into the page's chunk.
+// The sessions are started, not awaited, once the page is on screen: the page shows its header and Create Session while
+// they are on their way.
+async function loadSessions(signal: AbortSignal) {
+  return { sessions: started(afterFirstPage(() => sessionsResource.list({ signal }))) };
+}
+
 function SessionsAndTermsPage() {
-  const sessions = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
+  // A failed read shows the route's error page, as it did when the page waited for the sessions.
+  const { value: sessions, failure } = useSettled(loaded?.sessions ?? null);
   const reload = useReload();
   const [dialog, setDialog] = useState<SessionsDialog>(null);
   const saved = () => {
@@ -27,16 +38,17 @@ function SessionsAndTermsPage() {
   const createSession = useFormSubmission({ ...sessionsResource.createForm, onDone: saved });
   const updateSession = useFormSubmission({ ...sessionsResource.updateForm, onDone: saved });
   const termForm = useFormSubmission({ ...sessionsResource.termForm, onDone: saved });
-  if (!sessions) return null;
+  if (failure) throw failure;
+  if (!loaded) return null;
   return (
     <SessionsView
-      sessions={sessions}
+      sessions={sessions ?? null}
       createSession={createSession}
       updateSession={updateSession}
       termForm={termForm}
       dialog={dialog}
       onDialogChange={setDialog}
-      suggestedName={nextSessionName(sessions)}
+      suggestedName={sessions ? nextSessionName(sessions) : undefined}
     />
   );
 }

@@ -42,12 +42,12 @@ function actors(calls: { create?: ReturnType<typeof pending>; update?: ReturnTyp
   };
 }
 
-function Page({ sessions, loaded, dialog: initial = null }: { sessions: readonly Session[]; loaded: Loaded; dialog?: SessionsDialog }) {
+function Page({ sessions, loaded, dialog: initial = null }: { sessions: readonly Session[] | null; loaded: Loaded; dialog?: SessionsDialog }) {
   const [dialog, setDialog] = useState<SessionsDialog>(initial);
   return <SessionsView sessions={sessions} {...loaded} dialog={dialog} onDialogChange={setDialog} suggestedName="2027/2028" />;
 }
 
-const render = (sessions: readonly Session[], dialog: SessionsDialog = null): Story['render'] =>
+const render = (sessions: readonly Session[] | null, dialog: SessionsDialog = null): Story['render'] =>
   function Render(_args, { loaded }) {
     return <Page sessions={sessions} loaded={loaded as Loaded} dialog={dialog} />;
   };
@@ -70,6 +70,17 @@ export const Sessions: Story = {
     await expect(within(terms).getAllByRole('row')).toHaveLength(4);
     await expect(within(terms).getByText('07-09-2026')).toBeVisible();
     await expect(canvas.getByText('No terms yet.')).toBeVisible();
+  },
+};
+
+/** While the sessions are read: the header and Create Session, and a progress bar where the cards will be. */
+export const Reading: Story = {
+  loaders: [async () => actors()],
+  render: render(null),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sessions & Terms' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Reading the sessions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Session' })).toBeEnabled();
   },
 };
 

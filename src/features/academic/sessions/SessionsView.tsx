@@ -13,6 +13,7 @@ import {
   EmptyState,
   Modal,
   PlusIcon,
+  ProgressBar,
   Row,
   Table,
   TableBody,
@@ -33,7 +34,8 @@ import '../academic.css';
 export type SessionsDialog = { kind: 'createSession' } | { kind: 'editSession'; session: Session } | { kind: 'addTerm'; session: Session } | null;
 
 export interface SessionsViewProps {
-  sessions: readonly Session[];
+  /** null while they are read: the header and Create Session show meanwhile. */
+  sessions: readonly Session[] | null;
   createSession: FormSubmissionActor;
   /** Editing a session (its values carry the session's `id`). */
   updateSession: FormSubmissionActor;
@@ -58,7 +60,9 @@ export function SessionsView({ sessions, createSession, updateSession, termForm,
           </Button>
         }
       />
-      {sessions.length === 0 ? (
+      {sessions === null ? (
+        <ProgressBar label="Reading the sessions" isIndeterminate />
+      ) : sessions.length === 0 ? (
         <EmptyState />
       ) : (
         <div className="Sessions-list">

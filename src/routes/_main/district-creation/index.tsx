@@ -3,6 +3,7 @@
 // whoever may see the districts; the form only to whoever may also create one.
 import { createFileRoute } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../app/useFormSubmission';
+import { afterFirstPage } from '../../../app/firstPageInSlices';
 import { started, useSettled } from '../../../app/useSettled';
 import { districts } from '../../../features/districts/districts.calls';
 import { holdsPermission } from '../../../lib/permissions';
@@ -17,11 +18,12 @@ export const Route = createFileRoute('/_main/district-creation/')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk.
-// The places are started, not awaited: the page shows its header while they are on their way, the form when they come.
+// The places are started, not awaited, once the page is on screen: the page shows its header while they are on their
+// way, the form when they come.
 async function loadPlaces(signal: AbortSignal, { context }: LoaderArgs) {
   const caller = context.session.getSnapshot().context.staff;
   const mayCreate = caller !== null && holdsPermission(caller, 'district.create');
-  return { places: mayCreate ? started(districts.places({ signal })) : null };
+  return { places: mayCreate ? started(afterFirstPage(() => districts.places({ signal }))) : null };
 }
 
 function DistrictCreationPage() {
