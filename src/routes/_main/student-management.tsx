@@ -16,9 +16,9 @@ export const Route = createFileRoute('/_main/student-management')({
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
-async function loadStudentOptions(signal: AbortSignal, { context, location }: LoaderArgs) {
+async function loadStudentOptions(signal: AbortSignal, { context }: LoaderArgs) {
   const read = () => studentSearch.filterOptions({ isSuperAdmin: context.session.getSnapshot().context.staff?.isSuperAdmin ?? false }, { signal });
-  // The search offers the lists in its filters when they come, so there they are read once the page is on screen;
-  // a record's page and the create page show with them.
-  return { options: started(location.pathname.replace(/\/$/, '') === '/student-management' ? afterFirstPage(read) : read()) };
+  // Read once the page is on screen: the search offers them in its filters when they come, and a record's page and the
+  // create page show their forms with them.
+  return { options: started(afterFirstPage(read)) };
 }
