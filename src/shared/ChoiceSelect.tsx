@@ -21,7 +21,15 @@ export interface ChoiceSelectProps {
   description?: string;
   isInvalid?: boolean;
   errorMessage?: string;
+  /**
+   * The options are still being read: a value chosen before they came (the address's filter) shows as being loaded,
+   * not as none, so the select never says "Any" of a search that filters by it.
+   */
+  isLoading?: boolean;
 }
+
+/** What a chosen value not yet among the options shows while they are read. */
+export const loadingChoice = 'Loading…';
 
 /**
  * "None" and the options, the same array (and the same items) for as long as the names are the same. React Aria builds
@@ -29,19 +37,24 @@ export interface ChoiceSelectProps {
  * afresh on each render (`named(...)`): otherwise a staff form rebuilt the states and local governments of both its
  * places, and every other select's options, on each keystroke and each render of the page around it.
  */
-function useItems(options: readonly Choice[], noneLabel: string): Choice[] {
+function useItems(options: readonly Choice[], noneLabel: string, awaited: string | null): Choice[] {
   const names = options.map((option) => `${option.id}\u0000${option.name}`).join('\u0001');
   // Keyed on what the options say, not on the array, which is new on each render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => [{ id: noneKey, name: noneLabel }, ...options], [names, noneLabel]);
+  return useMemo(
+    () => [{ id: noneKey, name: noneLabel }, ...(awaited ? [{ id: awaited, name: loadingChoice }] : []), ...options],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [names, noneLabel, awaited],
+  );
 }
 
-export function ChoiceSelect({ label, value, options, onChange, noneLabel, ...props }: ChoiceSelectProps) {
-  const items = useItems(options, noneLabel);
+export function ChoiceSelect({ label, value, options, onChange, noneLabel, isLoading = false, ...props }: ChoiceSelectProps) {
+  const listed = value !== '' && options.some((o) => o.id === value);
+  const awaited = isLoading && value !== '' && !listed ? value : null;
+  const items = useItems(options, noneLabel, awaited);
   return (
     <Select
       label={label}
-      selectedKey={value && options.some((o) => o.id === value) ? value : noneKey}
+      selectedKey={listed || awaited ? value : noneKey}
       onSelectionChange={(key) => onChange(key === noneKey || key === null ? '' : String(key))}
       items={items}
       {...props}
@@ -74,9 +87,11 @@ export interface PlaceSelectsProps {
   noneLabel: string;
   /** A field's message, by part. */
   message?: (part: PlacePart) => { isInvalid: boolean; errorMessage: string | undefined };
+  /** The places are still being read (see ChoiceSelect). */
+  isLoading?: boolean;
 }
 
-export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, message }: PlaceSelectsProps) {
+export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, message, isLoading }: PlaceSelectsProps) {
   const labelOf = (name: string) => (labelSuffix ? `${name} ${labelSuffix}` : name);
   const country = places.find((p) => p.country === value.country);
   const state = country?.states.find((s) => s.name === value.state);
@@ -88,6 +103,7 @@ export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, 
         options={named(places.map((p) => p.country))}
         onChange={(v) => onChange('country', v)}
         noneLabel={noneLabel}
+        isLoading={isLoading}
         {...message?.('country')}
       />
       <ChoiceSelect
@@ -96,6 +112,7 @@ export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, 
         options={named(country?.states.map((s) => s.name) ?? [])}
         onChange={(v) => onChange('state', v)}
         noneLabel={noneLabel}
+        isLoading={isLoading}
         isDisabled={!country}
         description={country ? undefined : 'Choose a country first'}
         {...message?.('state')}
@@ -106,6 +123,7 @@ export function PlaceSelects({ labelSuffix, value, places, onChange, noneLabel, 
         options={named(state?.lgas ?? [])}
         onChange={(v) => onChange('localGovernment', v)}
         noneLabel={noneLabel}
+        isLoading={isLoading}
         isDisabled={!state}
         description={state ? undefined : 'Choose a state first'}
         {...message?.('localGovernment')}

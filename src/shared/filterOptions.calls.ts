@@ -16,10 +16,12 @@ export type StaffFilterOptions = {
   schools: SchoolOption[];
   states: string[] | null;
   places: Places;
+  /** Set while the lists are read (see noFilterOptions). */
+  isLoading?: true;
 };
 
 /** The options while they are read: a search's filters show at once, and offer the lists when they come. */
-export const noFilterOptions: StaffFilterOptions = { districts: [], schools: [], states: null, places: [] };
+export const noFilterOptions: StaffFilterOptions = { districts: [], schools: [], states: null, places: [], isLoading: true };
 
 export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 

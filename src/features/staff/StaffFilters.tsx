@@ -20,6 +20,8 @@ export interface StaffFiltersProps {
 
 export function StaffFilters({ search, options, terms, onFilterChange, onClear }: StaffFiltersProps) {
   const filter = (key: StaffFilterKey) => ({ value: search[key] ?? '', onChange: (value: string) => onFilterChange(key, value) });
+  // A list's selector names the address's choice as being loaded until the list comes.
+  const listed = (key: StaffFilterKey) => ({ ...filter(key), isLoading: options.isLoading });
   const schools = search.district ? options.schools.filter((s) => s.districtId === search.district) : options.schools;
 
   return (
@@ -40,13 +42,14 @@ export function StaffFilters({ search, options, terms, onFilterChange, onClear }
           values={search}
           places={options.places}
           noneLabel={anyChoice}
+          isLoading={options.isLoading}
           onChange={(part, value) => onFilterChange(placeKeys[kind][part], value)}
         />
       ))}
     >
-      {options.states && <ChoiceSelect label="State" options={named(options.states)} noneLabel={anyChoice} {...filter('state')} />}
-      <ChoiceSelect label={terms.district} options={options.districts} noneLabel={anyChoice} {...filter('district')} />
-      <ChoiceSelect label="School" options={schools} noneLabel={anyChoice} {...filter('school')} />
+      {options.states && <ChoiceSelect label="State" options={named(options.states)} noneLabel={anyChoice} {...listed('state')} />}
+      <ChoiceSelect label={terms.district} options={options.districts} noneLabel={anyChoice} {...listed('district')} />
+      <ChoiceSelect label="School" options={schools} noneLabel={anyChoice} {...listed('school')} />
       <ChoiceSelect label="Account status" options={named(accountStatuses)} noneLabel={anyChoice} {...filter('accountStatus')} />
       <ChoiceSelect label="Staff type" options={named(staffTypes)} noneLabel={anyChoice} {...filter('staffType')} />
       <ChoiceSelect label="Gender" options={genderChoices} noneLabel={anyChoice} {...filter('gender')} />

@@ -23,6 +23,8 @@ export interface StudentFiltersProps {
 
 export function StudentFilters({ search, options, terms, onFilterChange, onClear }: StudentFiltersProps) {
   const filter = (key: StudentFilterKey) => ({ value: search[key] ?? '', onChange: (value: string) => onFilterChange(key, value) });
+  // A list's selector names the address's choice as being loaded until the list comes.
+  const listed = (key: StudentFilterKey) => ({ ...filter(key), isLoading: options.isLoading });
   const schools = search.district ? options.schools.filter((s) => s.districtId === search.district) : options.schools;
   const states = nigerianStatesOf(options.places);
   const lgas = states.find((state) => state.name === search.stateOfOrigin)?.lgas ?? [];
@@ -36,21 +38,21 @@ export function StudentFilters({ search, options, terms, onFilterChange, onClear
       isClear={studentSearchRules.filterCount(search) === 0}
       onClear={onClear}
     >
-      {options.states && <ChoiceSelect label="State" options={named(options.states)} noneLabel={anyChoice} {...filter('state')} />}
-      <ChoiceSelect label={terms.district} options={options.districts} noneLabel={anyChoice} {...filter('district')} />
-      <ChoiceSelect label="School" options={schools} noneLabel={anyChoice} {...filter('school')} />
-      <ChoiceSelect label="Class" options={options.classes} noneLabel={anyChoice} {...filter('class')} />
+      {options.states && <ChoiceSelect label="State" options={named(options.states)} noneLabel={anyChoice} {...listed('state')} />}
+      <ChoiceSelect label={terms.district} options={options.districts} noneLabel={anyChoice} {...listed('district')} />
+      <ChoiceSelect label="School" options={schools} noneLabel={anyChoice} {...listed('school')} />
+      <ChoiceSelect label="Class" options={options.classes} noneLabel={anyChoice} {...listed('class')} />
       <ChoiceSelect label="Gender" options={genderChoices} noneLabel={anyChoice} {...filter('gender')} />
       <IsoDatePicker label="Admitted from" maxValue={search.endDate} {...filter('startDate')} />
       <IsoDatePicker label="Admitted until" minValue={search.startDate} {...filter('endDate')} />
-      <ChoiceSelect label="State of origin" options={named(states.map((s) => s.name))} noneLabel={anyChoice} {...filter('stateOfOrigin')} />
+      <ChoiceSelect label="State of origin" options={named(states.map((s) => s.name))} noneLabel={anyChoice} {...listed('stateOfOrigin')} />
       <ChoiceSelect
         label="Local government of origin"
         options={named(lgas)}
         noneLabel={anyChoice}
         isDisabled={!search.stateOfOrigin}
         description={search.stateOfOrigin ? undefined : 'Choose a state of origin first'}
-        {...filter('localGovernmentOfOrigin')}
+        {...listed('localGovernmentOfOrigin')}
       />
     </FilterPanel>
   );

@@ -3,6 +3,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { anyChoice, loadingChoice } from '../../shared/ChoiceSelect';
+import { noFilterOptions } from '../../shared/filterOptions.calls';
 import { chooseFilter, resultsArgs, searchPageArgTypes, selectNamed } from '../../shared/searchStories';
 import { studentSearchRules, type StudentSearch } from './studentSearch.form';
 import { studentResultsMessages } from './StudentResults';
@@ -78,6 +80,22 @@ export const Filters: Story = {
     await expect(searchOf(canvasElement)).toMatchObject({ searchTerm: 'AJGS' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(searchOf(canvasElement)).toEqual({});
+  },
+};
+
+/**
+ * The address filters by a class while the lists are still read: the Class filter says it is loading, never "Any" of a
+ * search that filters by it; the class's name shows once the lists come.
+ */
+export const FilterOptionsLoading: Story = {
+  args: {
+    initial: { class: studentOptionsFixture.classes[1]!.id },
+    options: { ...noFilterOptions, classes: [] },
+    isLoading: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: selectNamed('Class') })).toHaveTextContent(loadingChoice);
+    await expect(canvas.getByRole('button', { name: selectNamed('School') })).toHaveTextContent(anyChoice);
   },
 };
 
