@@ -4,8 +4,20 @@
 // link to the page.
 import { searchParams, uuidParam } from '../lib/searchParams';
 
+/**
+ * A route's `validateSearch` from the reader of its params. The router gives a route the address's whole search with
+ * the reader's answer laid over it, so a param the reader dropped (a month 13, a page "abc", a sort by a column that
+ * does not exist) would still reach the loader and the page as typed: each param of the address the reader did not
+ * keep is laid over as undefined. Bind it outside the route's options (`const validateSearch = routeSearch(read)`): inside
+ * them, the router's types take the search for {}.
+ */
+// NoInfer: the search's type comes from the reader, never from the route's options around the call.
+export function routeSearch<Search extends object>(read: (raw: Record<string, unknown>) => Search): (raw: Record<string, unknown>) => NoInfer<Search> {
+  return (raw) => ({ ...Object.fromEntries(Object.keys(raw).map((key) => [key, undefined])), ...read(raw) });
+}
+
 /** The search of a page whose choices are record ids (`?sessionId=…&classId=…`): each a uuid or absent. */
 export function idSearch<const Key extends string>(keys: readonly Key[]) {
   const schema = searchParams(Object.fromEntries(keys.map((key) => [key, uuidParam])) as Record<Key, typeof uuidParam>);
-  return (search: Record<string, unknown>) => schema.parse(search) as Partial<Record<Key, string>>;
+  return routeSearch((search): Partial<Record<Key, string>> => schema.parse(search) as Partial<Record<Key, string>>);
 }

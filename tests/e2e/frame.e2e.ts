@@ -1,5 +1,5 @@
-// The frame around every page, as a new user on a phone (390 px) and on a laptop (1280 px) meets it: the 404 page,
-// the top bar that stays in view with its visible dark-mode label, and the bell that remembers across a reload.
+// The frame around every page, as a new user on a phone (390 px) and on a laptop (1280 px) meets it: the 404 page, an
+// address with malformed choices, the top bar that stays in view with its visible dark-mode label, and the bell that remembers across a reload.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPageText } from '../../src/lib/messages';
@@ -27,6 +27,22 @@ describe('the 404 page', () => {
     await expect.poll(() => page.title()).toContain(notFoundPageText);
     await expectAccessible(page, 'the 404 page');
     await context.close();
+  });
+});
+
+describe('an address typed or shortened by hand', () => {
+  it('opens the page with what it could read and drops the rest, instead of an error page or a refused search', async () => {
+    const page = await signedInPage(390);
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && asked.push(new URL(request.url()).search));
+    await page.goto(`${running.portal.baseUrl}/calendar?month=2026-13&view=year`);
+    await page.getByRole('heading', { name: 'Events & Calendar', level: 1 }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.goto(`${running.portal.baseUrl}/staff-management?page=-3&sortBy=nothing&gender=xyz`);
+    await page.getByRole('heading', { name: 'Staff Management', level: 1 }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(asked.filter((search) => /2026-13|nothing|xyz|-3/.test(search))).toEqual([]);
+    await page.context().close();
   });
 });
 

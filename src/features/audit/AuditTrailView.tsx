@@ -96,7 +96,7 @@ function AuditFilters({ search, recordTypes, onSearchChange, staffAutocompleteLo
   const change = (changes: Partial<AuditSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
   const types = [...new Set([...recordTypes, ...(search.recordType ? [search.recordType] : [])])].map((name) => ({ id: name, name }));
   return (
-    <FilterGroup isClear={Object.keys(search).length === 0} onClear={() => onSearchChange({})}>
+    <FilterGroup isClear={Object.values(search).every((value) => value === undefined)} onClear={() => onSearchChange({})}>
       <StaffPicker
         label="Person"
         description="Type a name or email, then choose who made the changes."

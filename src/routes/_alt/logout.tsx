@@ -4,14 +4,18 @@ import { useEffect } from 'react';
 import { useAppServices } from '../../services/AppServices';
 import { pageTitles } from '../../services/pages';
 import { LogoutView } from '../../features/layout/LogoutView';
+import { routeSearch } from '../-search';
 
 /** `next`: where to go once signed out instead of /login (the set-a-new-password link of a ResetPassword account). */
 type LogoutSearch = { next?: '/forgot-password' };
 
+const validateSearch = routeSearch(
+  (search: Record<string, unknown>): LogoutSearch => (search.next === '/forgot-password' ? { next: '/forgot-password' } : {}),
+);
+
 export const Route = createFileRoute('/_alt/logout')({
   staticData: { title: pageTitles.logout },
-  validateSearch: (search: Record<string, unknown>): LogoutSearch =>
-    search.next === '/forgot-password' ? { next: '/forgot-password' } : {},
+  validateSearch,
   component: LogoutPage,
 });
 

@@ -6,14 +6,18 @@ import { useCallback } from 'react';
 import { useAppServices } from '../../services/AppServices';
 import { useLeaveOnSignIn } from '../../app/signInTarget';
 import { LoginView, loginPageTitle } from '../../features/auth/LoginView';
+import { routeSearch } from '../-search';
 
 /** `redirect`: where the visitor was going when the guard sent them here. */
 type LoginSearch = { redirect?: string };
 
+// A plain check rather than a schema: zod would join the first visit's download for one optional string.
+const validateSearch = routeSearch(
+  (search: Record<string, unknown>): LoginSearch => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+);
+
 export const Route = createFileRoute('/_auth/login')({
-  // A plain check rather than a schema: zod would join the first visit's download for one optional string.
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch,
   staticData: { title: loginPageTitle },
   component: LoginRoute,
 });

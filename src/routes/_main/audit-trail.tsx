@@ -7,10 +7,13 @@ import { auditTrail } from '../../features/audit/auditTrail.calls';
 import { auditSearchOf, type AuditSearch } from '../../features/audit/auditTrail.form';
 import { AuditTrailView } from '../../features/audit/AuditTrailView';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
+import { routeSearch } from '../-search';
+
+const validateSearch = routeSearch(auditSearchOf);
 
 export const Route = createFileRoute('/_main/audit-trail')({
   staticData: { title: pageTitles.auditTrail },
-  validateSearch: auditSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadAuditTrail),
   component: AuditTrailPage,

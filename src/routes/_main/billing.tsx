@@ -19,10 +19,13 @@ import type { NamedOption } from '../../shared/filterOptions.calls';
 import { afterFirstPage } from '../../app/firstPageInSlices';
 import { started, useSettled } from '../../app/useSettled';
 import { gatedLoader, useReload, useStateDetailsUpdate, type LoaderArgs } from './-academic';
+import { routeSearch } from '../-search';
+
+const validateSearch = routeSearch(billingSearchOf);
 
 export const Route = createFileRoute('/_main/billing')({
   staticData: { title: pageTitles.billing },
-  validateSearch: billingSearchOf,
+  validateSearch,
   // The returning payment is the funding machine's, not the logs': dropping it reads nothing again.
   loaderDeps: ({ search: { payment: _payment, ...filters } }) => filters,
   loader: gatedLoader(loadBilling),

@@ -13,10 +13,13 @@ import { CalendarView } from '../../features/academic/calendar/CalendarView';
 import { monthGridRange } from '../../features/academic/calendar/events.form';
 import { calendarSearchOf, currentMonth, type CalendarViewName } from '../../features/academic/calendar/calendarMonth.form';
 import { gatedLoader, useReload, type LoaderArgs } from './-academic';
+import { routeSearch } from '../-search';
+
+const validateSearch = routeSearch(calendarSearchOf);
 
 export const Route = createFileRoute('/_main/calendar')({
   staticData: { title: pageTitles.calendar },
-  validateSearch: calendarSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
   loader: gatedLoader(loadCalendar),
   component: CalendarPage,

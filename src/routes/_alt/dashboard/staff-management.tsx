@@ -9,6 +9,7 @@ import { sortDescriptorOf, staffSearchOf, withSort, type StaffSearch } from '../
 import { StaffDashboard } from '../../../features/dashboard/StaffDashboard';
 import { StaffResults } from '../../../features/staff/StaffResults';
 import { gatedLoader, useReload, type LoaderArgs } from '../../_main/-academic';
+import { routeSearch } from '../../-search';
 
 /** Only the sort is the dashboard's: its list has no filters (the staff search has them). */
 const sortOnly = (search: Record<string, unknown>) => {
@@ -16,9 +17,11 @@ const sortOnly = (search: Record<string, unknown>) => {
   return { ...(sortBy && { sortBy }), ...(sortDirection && { sortDirection }) } as StaffSearch;
 };
 
+const validateSearch = routeSearch(sortOnly);
+
 export const Route = createFileRoute('/_alt/dashboard/staff-management')({
   staticData: { title: pageTitles.staffDashboard, crumbParent: '/dashboard' },
-  validateSearch: sortOnly,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async (args: LoaderArgs & { deps: StaffSearch }) => {
     const [figures, found] = await Promise.all([

@@ -13,10 +13,13 @@ import { recordsTitleOf } from '../../../features/configuration/configuration.fo
 import { recordsList, recordsSearchOf, type RecordsSearch } from '../../../features/configuration/records.search';
 import { RecordsView, type RecordsFound } from '../../../features/configuration/RecordsView';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
+import { routeSearch } from '../../-search';
+
+const validateSearch = routeSearch(recordsSearchOf);
 
 export const Route = createFileRoute('/_main/configuration/records')({
   staticData: { title: pageTitles.records, crumbParent: '/configuration' },
-  validateSearch: recordsSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadRecords),
   component: RecordsPage,

@@ -15,12 +15,15 @@ import { StaffSearchView } from '../../../features/staff/StaffSearchView';
 import { started, useSettled } from '../../../app/useSettled';
 import { afterFirstPage } from '../../../app/firstPageInSlices';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
+import { routeSearch } from '../../-search';
 
 const staffManagement = getRouteApi('/_main/staff-management');
 
+const validateSearch = routeSearch(staffSearchOf);
+
 export const Route = createFileRoute('/_main/staff-management/')({
   staticData: { title: pageTitles.staffManagement },
-  validateSearch: staffSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadStaff),
   component: StaffSearchPage,

@@ -15,13 +15,16 @@ import { StudentSearchView } from '../../../features/students/StudentSearchView'
 import { started, useSettled } from '../../../app/useSettled';
 import { afterFirstPage } from '../../../app/firstPageInSlices';
 import { gatedLoader, useReload, type LoaderArgs } from '../-academic';
+import { routeSearch } from '../../-search';
 
 const studentManagement = getRouteApi('/_main/student-management');
 const noStudentFilterOptions: StudentFilterOptions = { ...noFilterOptions, classes: [] };
 
+const validateSearch = routeSearch(studentSearchOf);
+
 export const Route = createFileRoute('/_main/student-management/')({
   staticData: { title: pageTitles.studentManagement },
-  validateSearch: studentSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadStudents),
   component: StudentSearchPage,

@@ -14,10 +14,13 @@ import { schoolSearchOf, type SchoolSearch } from '../../../../features/schools/
 import { SchoolListView } from '../../../../features/schools/SchoolListView';
 import { DownloadButton } from '../../../../shared/DownloadButton';
 import { gatedLoader, useReload, type LoaderArgs } from '../../../_main/-academic';
+import { routeSearch } from '../../../-search';
+
+const validateSearch = routeSearch(schoolSearchOf);
 
 export const Route = createFileRoute('/_alt/dashboard/school-management/')({
   staticData: { title: pageTitles.schoolManagement, crumbParent: '/dashboard' },
-  validateSearch: schoolSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadSchools),
   component: SchoolManagementPage,

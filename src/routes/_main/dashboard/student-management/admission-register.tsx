@@ -7,10 +7,13 @@ import { studentSearch } from '../../../../features/students/studentSearch.calls
 import { registerSearchOf, studentSearchRules, type StudentSearch } from '../../../../features/students/studentSearch.form';
 import { AdmissionRegisterView } from '../../../../features/students/AdmissionRegisterView';
 import { gatedLoader, useReload, type LoaderArgs } from '../../-academic';
+import { routeSearch } from '../../../-search';
+
+const validateSearch = routeSearch(registerSearchOf);
 
 export const Route = createFileRoute('/_main/dashboard/student-management/admission-register')({
   staticData: { title: pageTitles.admissionRegister, crumbParent: '/dashboard/student-management' },
-  validateSearch: registerSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadAdmissionRegister),
   component: AdmissionRegisterPage,

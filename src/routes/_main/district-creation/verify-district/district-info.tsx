@@ -5,10 +5,13 @@ import { districts } from '../../../../features/districts/districts.calls';
 import { districtPageSearchOf } from '../../../../features/districts/districtSearch.form';
 import { DistrictInfoView } from '../../../../features/districts/DistrictInfoView';
 import { gatedLoader, readRecord, recordIdGuard, type LoaderArgs } from '../../-academic';
+import { routeSearch } from '../../../-search';
+
+const validateSearch = routeSearch(districtPageSearchOf);
 
 export const Route = createFileRoute('/_main/district-creation/verify-district/district-info')({
   staticData: { title: (terms) => `${terms.district} Information`, crumbParent: '/district-creation/verify-district' },
-  validateSearch: districtPageSearchOf,
+  validateSearch,
   beforeLoad: ({ search }) => recordIdGuard({ params: search }),
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadDistrict),

@@ -10,10 +10,13 @@ import { verifyDistrictPath } from '../../../../features/districts/districts.for
 import { useAppServices, useStaff } from '../../../../services/AppServices';
 import { DistrictPendingInfoView } from '../../../../features/districts/DistrictPendingInfoView';
 import { recordIdGuard } from '../../-academic';
+import { routeSearch } from '../../../-search';
+
+const validateSearch = routeSearch(districtPageSearchOf);
 
 export const Route = createFileRoute('/_main/district-creation/verify-district/district-pending-info')({
   staticData: { title: (terms) => `Pending ${terms.district}`, crumbParent: '/district-creation/verify-district' },
-  validateSearch: districtPageSearchOf,
+  validateSearch,
   beforeLoad: ({ search }) => recordIdGuard({ params: search }),
   component: DistrictPendingInfoPage,
 });

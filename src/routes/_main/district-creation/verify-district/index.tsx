@@ -5,10 +5,13 @@ import { districts } from '../../../../features/districts/districts.calls';
 import { districtListSearchOf, type DistrictListSearch } from '../../../../features/districts/districtSearch.form';
 import { DistrictListsView } from '../../../../features/districts/DistrictListsView';
 import { gatedLoader, type LoaderArgs } from '../../-academic';
+import { routeSearch } from '../../../-search';
+
+const validateSearch = routeSearch(districtListSearchOf);
 
 export const Route = createFileRoute('/_main/district-creation/verify-district/')({
   staticData: { title: (terms) => `Verify ${terms.district}s`, crumbParent: '/district-creation' },
-  validateSearch: districtListSearchOf,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: gatedLoader(loadDistricts),
   component: VerifyDistrictPage,
