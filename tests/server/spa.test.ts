@@ -93,6 +93,12 @@ describe('reloading a page', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('a page address whose choices hold a character the database refuses still serves the app, which drops them', async () => {
+    const response = await reload('/staff-management?district=%00&gender=male');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
+
   it.each(['/api/no-such-call', '/billing-api/no-such-call', '/api', '/billing-api'])('%s answers the JSON 404, not the app', async (url) => {
     const response = await reload(url);
     expect(response.statusCode).toBe(404);

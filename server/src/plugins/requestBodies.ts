@@ -123,7 +123,9 @@ export default fp<{ contractMediaTypes: Set<string> }>(async (app, { contractMed
     if (request.routeOptions.config.jsonBodyRequired && request.body === undefined) {
       throw new HttpError(400, 'body: This Field is required', 'VALIDATION_FAILED', [{ field: 'body', message: 'This Field is required' }]);
     }
-    // PostgreSQL text cannot hold a NUL character: refuse it here, naming the field, rather than fail in a query.
+    // PostgreSQL text cannot hold a NUL character: refuse it here, naming the field, rather than fail in a query. A page
+    // of the app (the not-found handler's index.html) reads no database: its address's choices are the app's to drop.
+    if (request.is404) return;
     const field = fieldWithNul({ ...(request.params as object), ...(request.query as object) }) ?? fieldWithNul(request.body);
     if (field !== undefined) {
       const message = 'contains a character that is not allowed';
