@@ -8,12 +8,14 @@
  *
  * Chromium comes from the system (see scripts/ensure-chromium.ts); CHROMIUM_PATH overrides it.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { chromiumArgs, ensureChromium } from './scripts/ensure-chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -34,6 +36,29 @@ function shardsOwnCacheDir(): Plugin {
   };
 }
 
+/**
+ * Shards of about as many stories each (`--shard=1/3`): Vitest's own deals the files out by count, and left one shard
+ * with a sixth more stories than the others, which the end-to-end step then waited for. Each file, most stories first,
+ * goes to the shard with the fewest so far.
+ */
+class StoriesPerShard extends BaseSequencer {
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { shard } = this.ctx.config;
+    if (!shard) return files;
+    const storiesIn = (file: string) => (readFileSync(file, 'utf8').match(/^export const \w+/gm) ?? []).length;
+    const weighed = files
+      .map((spec) => ({ spec, stories: storiesIn(spec.moduleId) }))
+      .sort((a, b) => b.stories - a.stories || a.spec.moduleId.localeCompare(b.spec.moduleId));
+    const shards = Array.from({ length: shard.count }, () => ({ stories: 0, specs: [] as TestSpecification[] }));
+    for (const { spec, stories } of weighed) {
+      const fewest = shards.reduce((least, next) => (next.stories < least.stories ? next : least));
+      fewest.stories += stories;
+      fewest.specs.push(spec);
+    }
+    return shards[shard.index - 1]?.specs ?? [];
+  }
+}
+
 export default defineConfig({
   plugins: [storybookTest({ configDir }), shardsOwnCacheDir()],
   // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test' (it would otherwise lay out every
@@ -46,6 +71,7 @@ export default defineConfig({
     // setup resets the theme, so no story depends on what another left behind.
     isolate: false,
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+    sequence: { sequencer: StoriesPerShard },
     env: { STORYBOOK_TESTS_BOTH_THEMES: 'true' },
     browser: {
       enabled: true,
