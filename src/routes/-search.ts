@@ -11,13 +11,12 @@ import { searchParams, uuidParam } from '../lib/searchParams';
  * keep is laid over as undefined. Bind it outside the route's options (`const validateSearch = routeSearch(read)`): inside
  * them, the router's types take the search for {}.
  */
-// NoInfer: the search's type comes from the reader, never from the route's options around the call.
-export function routeSearch<Search extends object>(read: (raw: Record<string, unknown>) => Search): (raw: Record<string, unknown>) => NoInfer<Search> {
+export function routeSearch<Search extends object>(read: (raw: Record<string, unknown>) => Search): (raw: Record<string, unknown>) => Search {
   return (raw) => ({ ...Object.fromEntries(Object.keys(raw).map((key) => [key, undefined])), ...read(raw) });
 }
 
 /** The search of a page whose choices are record ids (`?sessionId=…&classId=…`): each a uuid or absent. */
 export function idSearch<const Key extends string>(keys: readonly Key[]) {
   const schema = searchParams(Object.fromEntries(keys.map((key) => [key, uuidParam])) as Record<Key, typeof uuidParam>);
-  return routeSearch((search): Partial<Record<Key, string>> => schema.parse(search) as Partial<Record<Key, string>>);
+  return routeSearch((search) => schema.parse(search) as Partial<Record<Key, string>>);
 }
