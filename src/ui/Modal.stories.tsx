@@ -38,6 +38,21 @@ export const ControlledDismissable: Story = {
   },
 };
 
+/** Opened from the keyboard and closed with Escape: focus goes back to the button that opened it. */
+export const ControlledReturnsFocus: Story = {
+  render: () => <Controlled />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'View permissions' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name: 'Role permissions' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 export const Small: Story = {
   render: () => (
     <Modal isOpen size="small">
