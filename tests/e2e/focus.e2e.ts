@@ -1,9 +1,10 @@
 // Where keyboard focus goes (WCAG 2.4.1 and 2.4.3): "Skip to main content" is the first stop of Tab on a signed-in
-// page and takes focus to the main landmark; moving to another page through the side menu lands on that page's h1.
+// page and takes focus to the main landmark; moving to another page through the side menu lands on that page's h1; a
+// dialog closed by Escape gives focus back to the button that opened it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './harness';
-import { press, reachPath, signedInPage } from './keyboard';
+import { press, reachPath, signedInPage, tabTo } from './keyboard';
 
 const signedIn = signedInPage('admin@demo.test');
 let page: Page;
@@ -36,5 +37,16 @@ describe('keyboard focus in the signed-in frame', () => {
     await reachPath(page, '/sessions-and-terms');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('h1');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  it('gives focus back to the button that opened a dialog when Escape closes it', async () => {
+    const opener = page.getByRole('button', { name: 'Create Session' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create Session' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });
