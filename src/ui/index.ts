@@ -56,6 +56,18 @@ export {
   type CellProps,
   type TableLoadMoreProps,
 } from './Table';
+export {
+  StaticTable,
+  StaticTableHeader,
+  StaticColumn,
+  StaticTableBody,
+  StaticRow,
+  StaticCell,
+  type StaticTableProps,
+  type StaticTableHeaderProps,
+  type StaticTableBodyProps,
+  type StaticCellProps,
+} from './StaticTable';
 export { GridList, GridListItem, type GridListProps, type GridListItemProps } from './GridList';
 export { Breadcrumbs, Breadcrumb, type BreadcrumbsProps, type BreadcrumbProps } from './Breadcrumbs';
 export { ToastRegion, type ToastRegionProps, type ToastItem, type ToastTone } from './ToastRegion';

@@ -14,7 +14,7 @@ beforeAll(() => {
   page = signedIn.page;
 });
 
-const logs = () => page.getByRole('grid', { name: 'Transaction logs' });
+const logs = () => page.getByRole('table', { name: 'Transaction logs' });
 let reference = '';
 
 describe('billing', () => {

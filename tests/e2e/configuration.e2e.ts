@@ -16,26 +16,13 @@ beforeAll(() => {
   page = signedIn.page;
 });
 
-/** Inside a table's row, the arrow keys move from cell to cell: on to `target`, then Enter. */
-async function openFromRow(grid: Locator, row: string, target: Locator): Promise<void> {
-  await focusRow(page, grid, row);
-  for (let presses = 0; presses < 20; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      await page.keyboard.press('Enter');
-      return;
-    }
-    await page.keyboard.press('ArrowRight');
-  }
-  throw new Error(`The arrow keys never reached ${String(target)}`);
-}
-
-const staffWithoutOracle = () => page.getByRole('grid', { name: 'Staff' }).getByRole('link', { name: /staff, no oracle number, Whole state$/ });
+const staffWithoutOracle = () => page.getByRole('table', { name: 'Staff' }).getByRole('link', { name: /staff, no oracle number, Whole state$/ });
 const countOf = async (link: Locator) => Number((await link.textContent())?.replace(/,/g, ''));
 
 describe('configuration', () => {
   it('changes the retirement age and sees the forecast change at once', async () => {
     await page.goto(`${baseUrl()}/configuration`);
-    const forecast = page.getByRole('grid', { name: 'Retirement forecast' });
+    const forecast = page.getByRole('table', { name: 'Retirement forecast' });
     await forecast.waitFor();
     await expectAccessible(page, 'the configuration page');
     const total = forecast.getByRole('row', { name: /^All staff/ });
@@ -62,12 +49,12 @@ describe('configuration', () => {
 
   it('opens a data-quality count, fixes one record, and sees the count go down', async () => {
     const link = staffWithoutOracle();
-    await page.getByRole('grid', { name: 'Staff' }).waitFor();
+    await page.getByRole('table', { name: 'Staff' }).waitFor();
     await link.waitFor();
     await expectAccessible(page, 'the data-quality page');
     const before = await countOf(link);
     expect(before).toBeGreaterThan(0);
-    await openFromRow(page.getByRole('grid', { name: 'Staff' }), 'Whole state', link);
+    await press(page, link);
     await reachPath(page, '/configuration/records');
     const records = page.getByRole('grid', { name: 'Staff: No Oracle Number' });
     await records.waitFor();
@@ -92,7 +79,7 @@ describe('configuration', () => {
     await signInContext(context, baseUrl(), 'district-admin@demo.test');
     const district = await context.newPage();
     await district.goto(`${baseUrl()}/configuration`);
-    const forecast = district.getByRole('grid', { name: 'Retirement forecast' });
+    const forecast = district.getByRole('table', { name: 'Retirement forecast' });
     await forecast.waitFor();
     expect(await district.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Configuration', exact: true }).count()).toBe(1);
     await district.getByText('Your role does not allow changing the retirement criteria.').waitFor();

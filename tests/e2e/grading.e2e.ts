@@ -20,7 +20,7 @@ describe('grading', () => {
     const { page, portal } = signedIn;
     await page.goto(`${portal.baseUrl}/grading`);
     await page.getByRole('heading', { level: 1, name: 'Grading' }).waitFor();
-    await page.getByRole('grid', { name: 'Final grades' }).getByRole('row', { name: /A1/ }).waitFor();
+    await page.getByRole('table', { name: 'Final grades' }).getByRole('row', { name: /A1/ }).waitFor();
     await expectAccessible(page, '/grading');
 
     await press(page, page.getByRole('link', { name: 'Configure grades' }));

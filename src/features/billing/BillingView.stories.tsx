@@ -79,7 +79,7 @@ export const Choosing: Story = {
     await expect(canvas.getByText('Balance').closest('.ui-StatCard')).toHaveTextContent('₦150,000.00');
     await expect(canvas.getByText('covers 500 report cards; the state has 570 students')).toBeVisible();
     await expect(canvas.getByText(billingMessages.lowBalanceTitle)).toBeVisible();
-    await expect(await canvas.findByRole('grid', { name: 'Transaction logs' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Transaction logs' })).toBeVisible();
   },
 };
 

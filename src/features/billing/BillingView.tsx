@@ -16,7 +16,23 @@ import { PageHeader } from '../../shared/PageHeader';
 import { RetryBanner } from '../../shared/RetryBanner';
 import { useFramedForm } from '../../shared/useFramedForm';
 import { useSubmission } from '../../shared/useSubmission';
-import { Banner, Button, Card, Cell, Column, Form, FormActions, NumberField, ProgressBar, Row, SearchField, StatCard, Table, TableBody, TableHeader } from '../../ui';
+import {
+  Banner,
+  Button,
+  Card,
+  Form,
+  FormActions,
+  NumberField,
+  ProgressBar,
+  SearchField,
+  StatCard,
+  StaticCell,
+  StaticColumn,
+  StaticRow,
+  StaticTable,
+  StaticTableBody,
+  StaticTableHeader,
+} from '../../ui';
 import { billingMessages, hasLogFilters, nairaOf, transactionActions, type BillingSearch, type Receipt, type TransactionLogList, type Wallet } from './billing.form';
 import type { FundWalletActor } from './fundWallet.machine';
 import type { PriceValues } from './price.form';
@@ -228,46 +244,43 @@ function TransactionLogs({ logs, logsError, isLoading, onRetry, fund }: Pick<Bil
         {isLoading ? <ProgressBar label={billingMessages.searching} isIndeterminate /> : logs?.limitReached && <p>{billingMessages.limitReached}</p>}
       </div>
       {logsError && <RetryBanner message={logsError} onRetry={onRetry} />}
-      {/* The table is drawn once the logs have come, not empty before them: React Aria draws every cell again when the
-          rows come, and the status above says they are on their way. */}
+      {/* The table is drawn once the logs have come, not empty before them: the status above says they are on their way. */}
       {logs && (
         <div aria-busy={isLoading} className="Billing-tableWrap">
-          <Table aria-labelledby="billing-logs" className="Billing-table">
-            <TableHeader>
-              <Column id="date" isRowHeader>
-                Date
-              </Column>
-              <Column id="reference">Reference</Column>
-              <Column id="action">Action</Column>
-              <Column id="amount">Amount</Column>
-              <Column id="balance">Balance after</Column>
-              <Column id="status">Status</Column>
-              <Column id="school">School</Column>
-              <Column id="description">Description</Column>
-              <Column id="receipt">Receipt</Column>
-            </TableHeader>
-            <TableBody items={logs.transactionLogs} emptyText={isLoading ? billingMessages.searching : billingMessages.noLogs}>
+          <StaticTable aria-labelledby="billing-logs" className="Billing-table">
+            <StaticTableHeader>
+              <StaticColumn>Date</StaticColumn>
+              <StaticColumn>Reference</StaticColumn>
+              <StaticColumn>Action</StaticColumn>
+              <StaticColumn>Amount</StaticColumn>
+              <StaticColumn>Balance after</StaticColumn>
+              <StaticColumn>Status</StaticColumn>
+              <StaticColumn>School</StaticColumn>
+              <StaticColumn>Description</StaticColumn>
+              <StaticColumn>Receipt</StaticColumn>
+            </StaticTableHeader>
+            <StaticTableBody items={logs.transactionLogs} emptyText={isLoading ? billingMessages.searching : billingMessages.noLogs}>
               {(log) => (
-                <Row id={log.id} textValue={`${formatDate(log.createdAt)} ${log.reference}`}>
-                  <Cell>{formatDate(log.createdAt)}</Cell>
-                  <Cell>{log.reference}</Cell>
-                  <Cell>{log.transactionAction}</Cell>
-                  <Cell>{nairaOf(log.amount)}</Cell>
-                  <Cell>{nairaOf(log.balanceAfter)}</Cell>
-                  <Cell>{log.status}</Cell>
-                  <Cell>{log.school?.name ?? ''}</Cell>
-                  <Cell>{log.description}</Cell>
-                  <Cell>
+                <StaticRow>
+                  <StaticCell isRowHeader>{formatDate(log.createdAt)}</StaticCell>
+                  <StaticCell>{log.reference}</StaticCell>
+                  <StaticCell>{log.transactionAction}</StaticCell>
+                  <StaticCell>{nairaOf(log.amount)}</StaticCell>
+                  <StaticCell>{nairaOf(log.balanceAfter)}</StaticCell>
+                  <StaticCell>{log.status}</StaticCell>
+                  <StaticCell>{log.school?.name ?? ''}</StaticCell>
+                  <StaticCell>{log.description}</StaticCell>
+                  <StaticCell>
                     {log.transactionAction === 'Credit' && log.status === 'success' && (
                       <Button variant="secondary" onPress={() => fund.send({ type: 'fund.receiptRequested', reference: log.reference })} aria-label={`View receipt ${log.reference}`}>
                         View
                       </Button>
                     )}
-                  </Cell>
-                </Row>
+                  </StaticCell>
+                </StaticRow>
               )}
-            </TableBody>
-          </Table>
+            </StaticTableBody>
+          </StaticTable>
         </div>
       )}
     </>

@@ -90,7 +90,7 @@ export const ForecastShown: Story = {
     await expect(canvas.getByText('₦150.00')).toBeVisible();
     // The retirement section is drawn after what is above it has painted.
     await expect(await canvas.findByRole('textbox', { name: 'Retirement age' })).toHaveValue('60');
-    const table = canvas.getByRole('grid', { name: 'Retirement forecast' });
+    const table = canvas.getByRole('table', { name: 'Retirement forecast' });
     await expect(within(table).getByRole('link', { name: '4 staff retiring in 2027, District I, Teaching' })).toHaveAttribute(
       'href',
       '/configuration/records?kind=staff&retirement=2027&district=3f1c2a4e-0000-4000-8000-000000000001&staffType=Teaching',
@@ -108,7 +108,7 @@ export const ForecastLoading: Story = {
   render: render(),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Reading the forecast' })).toBeVisible();
-    await expect(canvas.queryByRole('grid', { name: 'Retirement forecast' })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: 'Retirement forecast' })).toBeNull();
   },
 };
 
@@ -118,7 +118,7 @@ export const ForecastRefreshing: Story = {
   render: render(),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Reading the forecast' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Retirement forecast' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Retirement forecast' })).toBeVisible();
   },
 };
 

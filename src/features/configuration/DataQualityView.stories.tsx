@@ -32,22 +32,40 @@ const read = <T,>(list: T) => ({ list, error: null });
 
 /** Each list's counts for the state and each district; a count opens its records, a zero is plain. */
 export const DataQuality: Story = {
-  render: () => <DataQualityView staff={read(staffQualityFixture)} students={read(studentQualityFixture)} schools={read(schoolQualityFixture)} terms={defaultTerminology} onRetry={onRetry} />,
+  render: () => (
+    <DataQualityView
+      counts={{ staff: read(staffQualityFixture), students: read(studentQualityFixture), schools: read(schoolQualityFixture) }}
+      terms={defaultTerminology}
+      onRetry={onRetry}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Data Quality' })).toBeVisible();
-    const staff = canvas.getByRole('grid', { name: 'Staff' });
+    const staff = canvas.getByRole('table', { name: 'Staff' });
     await expect(within(staff).getByRole('link', { name: '5 staff, no oracle number, Whole state' })).toHaveAttribute('href', '/configuration/records?kind=staff&problem=noOracleNumber');
     await expect(within(staff).getByRole('link', { name: '3 staff, no oracle number, District I' })).toHaveAttribute(
       'href',
       '/configuration/records?kind=staff&problem=noOracleNumber&district=3f1c2a4e-0000-4000-8000-000000000001',
     );
-    await expect(within(canvas.getByRole('grid', { name: 'Schools' })).getByRole('link', { name: '2 schools, no principal, Whole state' })).toBeVisible();
+    await expect(within(canvas.getByRole('table', { name: 'Schools' })).getByRole('link', { name: '2 schools, no principal, Whole state' })).toBeVisible();
+  },
+};
+
+/** The header at once, while the counts are read. */
+export const DataQualityReading: Story = {
+  render: () => <DataQualityView counts={null} terms={defaultTerminology} onRetry={onRetry} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Data Quality' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Reading the counts' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 
 /** A role that reads staff only, and a read refused: said in its section, with a way to read again. */
 export const DataQualityPartly: Story = {
-  render: () => <DataQualityView staff={{ list: null, error: 'The counts could not be read' }} students={null} schools={null} terms={defaultTerminology} onRetry={onRetry} />,
+  render: () => (
+    <DataQualityView counts={{ staff: { list: null, error: 'The counts could not be read' }, students: null, schools: null }} terms={defaultTerminology} onRetry={onRetry} />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Students' })).toBeNull();
     await expect(canvas.getByText('The counts could not be read')).toBeVisible();

@@ -3,7 +3,7 @@
 // students, and people sharing a name and date of birth. Each count opens the records behind it
 // (/configuration/records), each of which opens where it is fixed. A section shows for a role that may read its list.
 import type { Terminology } from '../../services/terminology';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui';
+import { ProgressBar, StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader } from '../../ui';
 import { PageHeader } from '../../shared/PageHeader';
 import { RetryBanner } from '../../shared/RetryBanner';
 import { CountLink } from './CountLink';
@@ -28,34 +28,30 @@ function QualityTable({ title, kind, quality, labels, terms }: { title: string; 
     ...quality.byDistrict.map((row) => ({ id: row.district.id, name: row.district.name, counts: row.counts, district: row.district.id })),
   ];
   return (
-    <Table aria-label={title} className="Configuration-quality">
-      <TableHeader>
-        <Column id="place" isRowHeader>
-          {terms.district}
-        </Column>
+    <StaticTable aria-label={title} className="Configuration-quality">
+      <StaticTableHeader>
+        <StaticColumn>{terms.district}</StaticColumn>
         {problems.map((problem) => (
-          <Column key={problem} id={problem}>
-            {labels[problem]}
-          </Column>
+          <StaticColumn key={problem}>{labels[problem]}</StaticColumn>
         ))}
-      </TableHeader>
-      <TableBody items={rows}>
+      </StaticTableHeader>
+      <StaticTableBody items={rows}>
         {(row) => (
-          <Row id={row.id} textValue={row.name}>
-            <Cell>{row.name}</Cell>
+          <StaticRow>
+            <StaticCell isRowHeader>{row.name}</StaticCell>
             {problems.map((problem) => (
-              <Cell key={problem}>
+              <StaticCell key={problem}>
                 <CountLink
                   count={row.counts[problem] ?? 0}
                   href={recordsHref({ kind, problem, ...(row.district && { district: row.district }) })}
                   label={`${kind}, ${labels[problem]?.toLowerCase()}, ${row.name}`}
                 />
-              </Cell>
+              </StaticCell>
             ))}
-          </Row>
+          </StaticRow>
         )}
-      </TableBody>
-    </Table>
+      </StaticTableBody>
+    </StaticTable>
   );
 }
 
@@ -70,23 +66,34 @@ function QualitySection<T extends Quality>({ id, title, read, kind, labels, term
   );
 }
 
-export interface DataQualityViewProps {
-  /** Each list's counts, null when the role may not read that list. */
+/** Each list's counts, null when the role may not read that list. */
+export interface DataQualityCounts {
   staff: Read<StaffDataQuality>;
   students: Read<StudentDataQuality>;
   schools: Read<SchoolDataQuality>;
+}
+
+export interface DataQualityViewProps {
+  /** null while they are read: the header shows meanwhile. */
+  counts: DataQualityCounts | null;
   terms: Terminology;
   onRetry: () => void;
 }
 
-export function DataQualityView({ staff, students, schools, terms, onRetry }: DataQualityViewProps) {
+export function DataQualityView({ counts, terms, onRetry }: DataQualityViewProps) {
   const staffLabels = Object.fromEntries(Object.entries(staffProblemLabels).map(([problem, label]) => [problem, label(terms)]));
   return (
     <div className="Configuration">
       <PageHeader title="Data Quality" intro="Records with gaps, counted for the state and each district. Open a count to see the records and fix them." />
-      <QualitySection id="quality-staff" title="Staff" read={staff} kind="staff" labels={staffLabels} terms={terms} onRetry={onRetry} />
-      <QualitySection id="quality-students" title="Students" read={students} kind="students" labels={studentProblemLabels} terms={terms} onRetry={onRetry} />
-      <QualitySection id="quality-schools" title="Schools" read={schools} kind="schools" labels={schoolProblemLabels} terms={terms} onRetry={onRetry} />
+      {counts === null ? (
+        <ProgressBar label="Reading the counts" isIndeterminate />
+      ) : (
+        <>
+          <QualitySection id="quality-staff" title="Staff" read={counts.staff} kind="staff" labels={staffLabels} terms={terms} onRetry={onRetry} />
+          <QualitySection id="quality-students" title="Students" read={counts.students} kind="students" labels={studentProblemLabels} terms={terms} onRetry={onRetry} />
+          <QualitySection id="quality-schools" title="Schools" read={counts.schools} kind="schools" labels={schoolProblemLabels} terms={terms} onRetry={onRetry} />
+        </>
+      )}
     </div>
   );
 }

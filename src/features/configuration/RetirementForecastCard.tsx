@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
 import type { Terminology } from '../../services/terminology';
-import { Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
+import { ProgressBar, StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader } from '../../ui';
 import { RetryBanner } from '../../shared/RetryBanner';
 import { CountLink } from './CountLink';
 import { forecastHref, type RetirementForecast, type RetirementForecastRow } from './configuration.form';
@@ -29,36 +29,32 @@ function rowsOf(forecast: RetirementForecast, terms: Terminology): ShownRow[] {
 function ForecastTable({ forecast, terms }: { forecast: RetirementForecast; terms: Terminology }) {
   const place = (shown: ShownRow) => (shown.row ? `, ${shown.name}, ${shown.staffType}` : '');
   return (
-    <Table aria-label="Retirement forecast" className="Configuration-forecast">
-      <TableHeader>
-        <Column id="district" isRowHeader>
-          {terms.district}
-        </Column>
-        <Column id="staffType">Staff type</Column>
-        <Column id="overdue">Overdue</Column>
+    <StaticTable aria-label="Retirement forecast" className="Configuration-forecast">
+      <StaticTableHeader>
+        <StaticColumn>{terms.district}</StaticColumn>
+        <StaticColumn>Staff type</StaticColumn>
+        <StaticColumn>Overdue</StaticColumn>
         {forecast.years.map((year) => (
-          <Column key={year} id={String(year)}>
-            {year}
-          </Column>
+          <StaticColumn key={year}>{year}</StaticColumn>
         ))}
-      </TableHeader>
-      <TableBody items={rowsOf(forecast, terms)} emptyText="No staff reach a limit in these years.">
+      </StaticTableHeader>
+      <StaticTableBody items={rowsOf(forecast, terms)} emptyText="No staff reach a limit in these years.">
         {(shown) => (
-          <Row id={shown.id} textValue={`${shown.name} ${shown.staffType}`}>
-            <Cell>{shown.name}</Cell>
-            <Cell>{shown.staffType}</Cell>
-            <Cell>
+          <StaticRow>
+            <StaticCell isRowHeader>{shown.name}</StaticCell>
+            <StaticCell>{shown.staffType}</StaticCell>
+            <StaticCell>
               <CountLink count={shown.counts.overdue} href={shown.linked ? forecastHref(shown.row, 'overdue') : null} label={`staff past a retirement limit${place(shown)}`} />
-            </Cell>
+            </StaticCell>
             {forecast.years.map((year, index) => (
-              <Cell key={year}>
+              <StaticCell key={year}>
                 <CountLink count={shown.counts.byYear[index] ?? 0} href={shown.linked ? forecastHref(shown.row, year) : null} label={`staff retiring in ${year}${place(shown)}`} />
-              </Cell>
+              </StaticCell>
             ))}
-          </Row>
+          </StaticRow>
         )}
-      </TableBody>
-    </Table>
+      </StaticTableBody>
+    </StaticTable>
   );
 }
 

@@ -110,6 +110,6 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByText(readOnlyNote)).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Final grades' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Final grades' })).toBeVisible();
   },
 };

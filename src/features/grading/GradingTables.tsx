@@ -1,46 +1,46 @@
 // The grading settings as facts, for the /grading overview and for a role that may read them but not change them.
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableHeader } from '../../ui';
+import { EmptyState, StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader } from '../../ui';
 import { markRange } from '../../lib/gradeBands';
 import type { DomainItem, GlobalAssessment, Grade } from './grading.form';
 
 export function GradesTable({ grades }: { grades: readonly Grade[] }) {
   if (grades.length === 0) return <EmptyState size="compact">No grades yet: report cards cannot be graded until the state sets them.</EmptyState>;
   return (
-    <Table aria-label="Final grades">
-      <TableHeader>
-        <Column isRowHeader>Grade</Column>
-        <Column>Remark</Column>
-        <Column>Marks</Column>
-      </TableHeader>
-      <TableBody items={grades}>
+    <StaticTable aria-label="Final grades">
+      <StaticTableHeader>
+        <StaticColumn>Grade</StaticColumn>
+        <StaticColumn>Remark</StaticColumn>
+        <StaticColumn>Marks</StaticColumn>
+      </StaticTableHeader>
+      <StaticTableBody items={grades}>
         {(grade) => (
-          <Row id={grade.id}>
-            <Cell>{grade.gradeLabel}</Cell>
-            <Cell>{grade.remark}</Cell>
-            <Cell>{markRange(grade.minimumMark, grade.maximumMark)}</Cell>
-          </Row>
+          <StaticRow>
+            <StaticCell isRowHeader>{grade.gradeLabel}</StaticCell>
+            <StaticCell>{grade.remark}</StaticCell>
+            <StaticCell>{markRange(grade.minimumMark, grade.maximumMark)}</StaticCell>
+          </StaticRow>
         )}
-      </TableBody>
-    </Table>
+      </StaticTableBody>
+    </StaticTable>
   );
 }
 
 export function AssessmentsTable({ assessments }: { assessments: readonly GlobalAssessment[] }) {
   return (
-    <Table aria-label="Global assessments">
-      <TableHeader>
-        <Column isRowHeader>Assessment</Column>
-        <Column>Mark (%)</Column>
-      </TableHeader>
-      <TableBody items={assessments}>
+    <StaticTable aria-label="Global assessments">
+      <StaticTableHeader>
+        <StaticColumn>Assessment</StaticColumn>
+        <StaticColumn>Mark (%)</StaticColumn>
+      </StaticTableHeader>
+      <StaticTableBody items={assessments}>
         {(assessment) => (
-          <Row id={assessment.id}>
-            <Cell>{assessment.assessmentName}</Cell>
-            <Cell>{assessment.mark}</Cell>
-          </Row>
+          <StaticRow>
+            <StaticCell isRowHeader>{assessment.assessmentName}</StaticCell>
+            <StaticCell>{assessment.mark}</StaticCell>
+          </StaticRow>
         )}
-      </TableBody>
-    </Table>
+      </StaticTableBody>
+    </StaticTable>
   );
 }
 
