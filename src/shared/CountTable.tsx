@@ -1,5 +1,5 @@
 // A two-column table of counts by group (district, class, school…), as the dashboard calls return them.
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../ui';
+import { StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader } from '../ui';
 
 export type CountRow = { id: string; name: string; count: number };
 
@@ -7,22 +7,20 @@ const numberFormat = new Intl.NumberFormat('en-NG');
 
 export function CountTable({ label, groupHeading, rows }: { label: string; groupHeading: string; rows: readonly CountRow[] }) {
   return (
-    <Table aria-label={label}>
-      <TableHeader>
-        <Column id="name" isRowHeader>
-          {groupHeading}
-        </Column>
-        <Column id="count">Count</Column>
-      </TableHeader>
-      <TableBody items={rows}>
+    <StaticTable aria-label={label}>
+      <StaticTableHeader>
+        <StaticColumn>{groupHeading}</StaticColumn>
+        <StaticColumn>Count</StaticColumn>
+      </StaticTableHeader>
+      <StaticTableBody items={rows}>
         {(row) => (
-          <Row id={row.id}>
-            <Cell>{row.name}</Cell>
-            <Cell>{numberFormat.format(row.count)}</Cell>
-          </Row>
+          <StaticRow>
+            <StaticCell isRowHeader>{row.name}</StaticCell>
+            <StaticCell>{numberFormat.format(row.count)}</StaticCell>
+          </StaticRow>
         )}
-      </TableBody>
-    </Table>
+      </StaticTableBody>
+    </StaticTable>
   );
 }
 

@@ -84,8 +84,8 @@ export const ScrollsSideways: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Schools and staff' });
+    const frame = await within(canvasElement).findByRole('group', { name: 'Schools and staff' });
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await expect(frame).toHaveFocus();
   },
 };

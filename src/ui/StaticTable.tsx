@@ -41,7 +41,7 @@ export function StaticTable({ className, children, ...label }: StaticTableProps)
   );
   const { ref, scrolls } = useScrollsSideways();
   return (
-    <div ref={ref} className="ui-TableContainer" {...(scrolls && { role: 'region', tabIndex: 0, ...label })}>
+    <div ref={ref} className="ui-TableContainer" {...(scrolls && { role: 'group', tabIndex: 0, ...label })}>
       <table {...label} className={cx('ui-Table', className)}>
         <ColumnCount.Provider value={Children.toArray(header?.props.children).length || 1}>{children}</ColumnCount.Provider>
       </table>

@@ -195,7 +195,7 @@ describe('academic structure of a new state', () => {
     await press(page, termDialog.getByRole('button', { name: 'Add Term' }));
     await expectNotification(page, academicMessages.termAdded);
     await termDialog.waitFor({ state: 'detached' });
-    const terms = page.getByRole('grid', { name: `Terms of ${year}/${year + 1}` });
+    const terms = page.getByRole('table', { name: `Terms of ${year}/${year + 1}` });
     await terms.getByRole('row', { name: /First Term/ }).waitFor();
     expect(await terms.textContent()).toContain(`18-12-${year}`);
     await expectAccessible(page, '/sessions-and-terms with the new session');

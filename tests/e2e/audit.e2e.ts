@@ -15,7 +15,7 @@ beforeAll(() => {
 });
 
 const description = 'The first year of junior secondary, audited.';
-const changes = () => page.getByRole('grid', { name: 'Changes' });
+const changes = () => page.getByRole('table', { name: 'Changes' });
 
 /** Waits for the page of the trail the URL asks for to be on screen. */
 async function settled(): Promise<void> {

@@ -176,7 +176,7 @@ describe('districts', () => {
     await signInContext(auditor, portal.baseUrl, 'admin@demo.test');
     const trail = await auditor.newPage();
     await trail.goto(`${portal.baseUrl}/audit-trail?recordType=District`);
-    const changes = trail.getByRole('grid', { name: 'Changes' }).getByRole('row');
+    const changes = trail.getByRole('table', { name: 'Changes' }).getByRole('row');
     await changes.filter({ hasText: 'Create district' }).filter({ hasText: rejectedOne.name }).waitFor();
     await changes.filter({ hasText: 'Verify district' }).filter({ hasText: 'Amina Yakubu' }).waitFor();
     await changes.filter({ hasText: 'Reject district' }).filter({ hasText: reason }).waitFor();

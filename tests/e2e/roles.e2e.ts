@@ -167,7 +167,7 @@ describe('roles and permissions', () => {
 
     // The audit trail kept the role's life: made, given, narrowed and deleted.
     await owner.goto(`${portal.baseUrl}/audit-trail?recordType=Role`);
-    const changes = owner.getByRole('grid', { name: 'Changes' }).getByRole('row');
+    const changes = owner.getByRole('table', { name: 'Changes' }).getByRole('row');
     for (const operation of ['Add role', 'Update role', 'Delete role']) await changes.filter({ hasText: operation }).first().waitFor();
     await owner.goto(`${portal.baseUrl}/audit-trail?recordType=${encodeURIComponent('Role access')}`);
     await changes.filter({ hasText: 'Assign staff role' }).first().waitFor();

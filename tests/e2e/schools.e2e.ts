@@ -144,7 +144,7 @@ describe('schools and the staff autocomplete', () => {
     await page.goto(`${baseUrl()}/dashboard/staff-management`);
     await page.getByRole('heading', { name: 'Staff Dashboard', level: 1 }).waitFor();
     for (const table of ['Staff by District', 'Staff by staff type', 'Staff by gender', 'Staff by account status', 'Staff by school']) {
-      await page.getByRole('grid', { name: table, exact: true }).waitFor();
+      await page.getByRole('table', { name: table, exact: true }).waitFor();
     }
     expect(await page.locator('.ui-BarChart[aria-hidden="true"]').count()).toBe(5);
     await expectAccessible(page, '/dashboard/staff-management');

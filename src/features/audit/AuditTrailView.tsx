@@ -12,7 +12,7 @@ import {
   type AuditRecord,
   type AuditSearch,
 } from './auditTrail.form';
-import { Button, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader } from '../../ui';
+import { Button, ProgressBar, StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader } from '../../ui';
 import { IsoDatePicker } from '../../shared/IsoDatePicker';
 import { FilterGroup } from '../../shared/FilterPanel';
 import { PageHeader } from '../../shared/PageHeader';
@@ -142,34 +142,32 @@ export function AuditTrailView({ title, search, list, isLoading, error, onRetry,
       {error && <RetryBanner message={error} onRetry={onRetry} />}
       {(list || !error) && (
         <div aria-busy={isLoading}>
-          <Table aria-labelledby="audit-results" className="AuditTrail-table">
-            <TableHeader>
-              <Column id="at" isRowHeader>
-                When
-              </Column>
-              <Column id="person">Person</Column>
-              <Column id="organisation">Organisation</Column>
-              <Column id="operation">Operation</Column>
-              <Column id="record">Record</Column>
-              <Column id="changes">Before → after</Column>
-            </TableHeader>
-            <TableBody items={list?.records ?? []} emptyText={isLoading || !list ? auditTrailMessages.searching : auditTrailMessages.none}>
+          <StaticTable aria-labelledby="audit-results" className="AuditTrail-table">
+            <StaticTableHeader>
+              <StaticColumn>When</StaticColumn>
+              <StaticColumn>Person</StaticColumn>
+              <StaticColumn>Organisation</StaticColumn>
+              <StaticColumn>Operation</StaticColumn>
+              <StaticColumn>Record</StaticColumn>
+              <StaticColumn>Before → after</StaticColumn>
+            </StaticTableHeader>
+            <StaticTableBody items={list?.records ?? []} emptyText={isLoading || !list ? auditTrailMessages.searching : auditTrailMessages.none}>
               {(record) => (
-                <Row id={record.id} textValue={`${formatDate(record.at)} ${record.person?.name ?? ''} ${record.operation}`}>
-                  <Cell>
+                <StaticRow>
+                  <StaticCell isRowHeader>
                     {formatDate(record.at)} {formatClockTime(record.at)}
-                  </Cell>
-                  <Cell>{record.person ? record.person.name : '(account removed)'}</Cell>
-                  <Cell>{record.organisationType ?? 'Signed out'}</Cell>
-                  <Cell>{record.operation}</Cell>
-                  <Cell>{record.recordType}</Cell>
-                  <Cell>
+                  </StaticCell>
+                  <StaticCell>{record.person ? record.person.name : '(account removed)'}</StaticCell>
+                  <StaticCell>{record.organisationType ?? 'Signed out'}</StaticCell>
+                  <StaticCell>{record.operation}</StaticCell>
+                  <StaticCell>{record.recordType}</StaticCell>
+                  <StaticCell>
                     <Changes record={record} />
-                  </Cell>
-                </Row>
+                  </StaticCell>
+                </StaticRow>
               )}
-            </TableBody>
-          </Table>
+            </StaticTableBody>
+          </StaticTable>
         </div>
       )}
       {list && list.total > list.limit && (

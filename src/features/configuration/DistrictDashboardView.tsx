@@ -1,7 +1,7 @@
 // /dashboard/district: each district of the state (a district administrator's own) with its verification status and
 // its schools, staff and students (GET /dashboard/district); a district's name opens its details.
 import type { Terminology } from '../../services/terminology';
-import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from '../../ui';
+import { Link, StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader } from '../../ui';
 import { PageHeader } from '../../shared/PageHeader';
 import { RetryBanner } from '../../shared/RetryBanner';
 import { emptyListText } from '../../lib/messages';
@@ -32,30 +32,28 @@ export function DistrictDashboardView({ title, districts, error, terms, onRetry 
       <PageHeader title={title} intro={`Each ${terms.district.toLowerCase()} with its schools, staff and students.`} />
       {error && <RetryBanner message={error} onRetry={onRetry} />}
       {districts && (
-        <Table aria-labelledby="page-title" className="Configuration-districts">
-          <TableHeader>
-            <Column id="name" isRowHeader>
-              {terms.district}
-            </Column>
-            <Column id="status">Status</Column>
-            <Column id="schools">Schools</Column>
-            <Column id="staff">Staff</Column>
-            <Column id="students">Students</Column>
-          </TableHeader>
-          <TableBody items={districts} emptyText={emptyListText}>
+        <StaticTable aria-labelledby="page-title" className="Configuration-districts">
+          <StaticTableHeader>
+            <StaticColumn>{terms.district}</StaticColumn>
+            <StaticColumn>Status</StaticColumn>
+            <StaticColumn>Schools</StaticColumn>
+            <StaticColumn>Staff</StaticColumn>
+            <StaticColumn>Students</StaticColumn>
+          </StaticTableHeader>
+          <StaticTableBody items={districts} emptyText={emptyListText}>
             {(district) => (
-              <Row id={district.id} textValue={district.name}>
-                <Cell>
+              <StaticRow>
+                <StaticCell isRowHeader>
                   <Link href={districtHref(district)}>{district.name}</Link>
-                </Cell>
-                <Cell>{statusLabels[district.accountStatus]}</Cell>
-                <Cell>{counts.format(district.schoolCount)}</Cell>
-                <Cell>{counts.format(district.staffCount)}</Cell>
-                <Cell>{counts.format(district.studentCount)}</Cell>
-              </Row>
+                </StaticCell>
+                <StaticCell>{statusLabels[district.accountStatus]}</StaticCell>
+                <StaticCell>{counts.format(district.schoolCount)}</StaticCell>
+                <StaticCell>{counts.format(district.staffCount)}</StaticCell>
+                <StaticCell>{counts.format(district.studentCount)}</StaticCell>
+              </StaticRow>
             )}
-          </TableBody>
-        </Table>
+          </StaticTableBody>
+        </StaticTable>
       )}
     </div>
   );

@@ -17,15 +17,15 @@ export const Figures: Story = {
   play: async ({ canvas, canvasElement }) => {
     const tones = [...canvasElement.querySelectorAll('.ui-StatCard')].map((card) => card.getAttribute('data-tone'));
     await expect(tones).toEqual(['1', '2', '3', '4', '5']);
-    const byDistrict = canvas.getByRole('grid', { name: 'Staff by District' });
+    const byDistrict = canvas.getByRole('table', { name: 'Staff by District' });
     await expect(within(byDistrict).getByRole('rowheader', { name: 'No District' })).toBeVisible();
     await expect(within(byDistrict).getByRole('columnheader', { name: 'District' })).toBeVisible();
     for (const table of ['Staff by staff type', 'Staff by gender', 'Staff by account status', 'Staff by school']) {
-      await expect(canvas.getByRole('grid', { name: table })).toBeVisible();
+      await expect(canvas.getByRole('table', { name: table })).toBeVisible();
     }
-    await expect(within(canvas.getByRole('grid', { name: 'Staff by staff type' })).getByRole('rowheader', { name: 'Not set' })).toBeVisible();
+    await expect(within(canvas.getByRole('table', { name: 'Staff by staff type' })).getByRole('rowheader', { name: 'Not set' })).toBeVisible();
     // Genders are capitalised as everywhere else.
-    const byGender = within(canvas.getByRole('grid', { name: 'Staff by gender' }));
+    const byGender = within(canvas.getByRole('table', { name: 'Staff by gender' }));
     await expect(byGender.getByRole('rowheader', { name: 'Male' })).toBeVisible();
     await expect(byGender.getByRole('rowheader', { name: 'Female' })).toBeVisible();
     // Each chart is a picture of its table: hidden from assistive technology, which reads the table.
@@ -38,7 +38,7 @@ export const Figures: Story = {
 export const RenamedDistrict: Story = {
   args: { terms: { ...defaultTerminology, district: 'LGEA' } },
   play: async ({ canvas }) => {
-    const byDistrict = canvas.getByRole('grid', { name: 'Staff by LGEA' });
+    const byDistrict = canvas.getByRole('table', { name: 'Staff by LGEA' });
     await expect(within(byDistrict).getByRole('rowheader', { name: 'No LGEA' })).toBeVisible();
   },
 };

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Figures: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('58,240')).toBeVisible();
-    const byClass = canvas.getByRole('grid', { name: 'Students by class' });
+    const byClass = canvas.getByRole('table', { name: 'Students by class' });
     await expect(within(byClass).getAllByRole('row')).toHaveLength(7);
   },
 };

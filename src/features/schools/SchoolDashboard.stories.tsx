@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Figures: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('All schools')).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Schools by District' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Schools by category' })).toBeVisible();
-    const bySchool = canvas.getByRole('grid', { name: 'Staff and students by school' });
+    await expect(canvas.getByRole('table', { name: 'Schools by District' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Schools by category' })).toBeVisible();
+    const bySchool = canvas.getByRole('table', { name: 'Staff and students by school' });
     await expect(within(bySchool).getByRole('row', { name: /Agege Junior Grammar School/ })).toHaveTextContent('1,840');
   },
 };

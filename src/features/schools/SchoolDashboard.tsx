@@ -2,7 +2,7 @@
 // category and by district as charts with their tables, and every school's staff and students.
 import type { components } from '../../api/schema.gen';
 import type { Terminology } from '../../services/terminology';
-import { Cell, Column, Row, StatCard, Table, TableBody, TableHeader } from '../../ui';
+import { StatCard, StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader } from '../../ui';
 import { CountChart, keyedRows } from '../../shared/CountChart';
 import { countRows } from '../../shared/CountTable';
 import '../../shared/dashboard.css';
@@ -28,32 +28,30 @@ export function SchoolDashboard({ data, terms }: { data: SchoolDashboardData; te
         <CountChart title={`Schools by ${terms.district}`} groupHeading={terms.district} rows={countRows(data.byDistrict, `No ${terms.district}`)} />
       </div>
       {data.bySchool.length > 0 && (
-        <Table aria-label="Staff and students by school">
-          <TableHeader>
-            <Column id="name" isRowHeader>
-              School
-            </Column>
-            <Column id="category">Category</Column>
-            <Column id="district">{terms.district}</Column>
-            <Column id="staff">Staff</Column>
-            <Column id="students">Students</Column>
-            <Column id="male">Male students</Column>
-            <Column id="female">Female students</Column>
-          </TableHeader>
-          <TableBody items={data.bySchool}>
+        <StaticTable aria-label="Staff and students by school">
+          <StaticTableHeader>
+            <StaticColumn>School</StaticColumn>
+            <StaticColumn>Category</StaticColumn>
+            <StaticColumn>{terms.district}</StaticColumn>
+            <StaticColumn>Staff</StaticColumn>
+            <StaticColumn>Students</StaticColumn>
+            <StaticColumn>Male students</StaticColumn>
+            <StaticColumn>Female students</StaticColumn>
+          </StaticTableHeader>
+          <StaticTableBody items={data.bySchool}>
             {(school) => (
-              <Row id={school.id}>
-                <Cell>{school.name}</Cell>
-                <Cell>{school.category}</Cell>
-                <Cell>{school.district?.name ?? `No ${terms.district}`}</Cell>
-                <Cell>{numberFormat.format(school.staffCount)}</Cell>
-                <Cell>{numberFormat.format(school.studentCount)}</Cell>
-                <Cell>{numberFormat.format(school.maleStudentCount)}</Cell>
-                <Cell>{numberFormat.format(school.femaleStudentCount)}</Cell>
-              </Row>
+              <StaticRow>
+                <StaticCell isRowHeader>{school.name}</StaticCell>
+                <StaticCell>{school.category}</StaticCell>
+                <StaticCell>{school.district?.name ?? `No ${terms.district}`}</StaticCell>
+                <StaticCell>{numberFormat.format(school.staffCount)}</StaticCell>
+                <StaticCell>{numberFormat.format(school.studentCount)}</StaticCell>
+                <StaticCell>{numberFormat.format(school.maleStudentCount)}</StaticCell>
+                <StaticCell>{numberFormat.format(school.femaleStudentCount)}</StaticCell>
+              </StaticRow>
             )}
-          </TableBody>
-        </Table>
+          </StaticTableBody>
+        </StaticTable>
       )}
     </section>
   );

@@ -70,7 +70,7 @@ export const Schools: Story = {
   render: render(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'School Management' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Schools by category' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Schools by category' })).toBeVisible();
     const cards = canvas.getByRole('grid', { name: 'Schools' });
     await expect(within(cards).getAllByRole('row')).toHaveLength(3);
     await expect(within(cards).getByRole('link', { name: 'Edit Agege Junior Grammar School' })).toHaveAttribute(

@@ -66,7 +66,7 @@ export const Sessions: Story = {
   render: render(sessionsFixture),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: /Session 2026\/2027 Current/ })).toBeVisible();
-    const terms = canvas.getByRole('grid', { name: 'Terms of 2026/2027' });
+    const terms = canvas.getByRole('table', { name: 'Terms of 2026/2027' });
     await expect(within(terms).getAllByRole('row')).toHaveLength(4);
     await expect(within(terms).getByText('07-09-2026')).toBeVisible();
     await expect(canvas.getByText('No terms yet.')).toBeVisible();

@@ -4,22 +4,7 @@
 import { pageTitles } from '../../../services/pages';
 import { formatDate } from '../../../lib/date';
 import type { FormSubmissionActor } from '../../../machines/formSubmission.machine';
-import {
-  Button,
-  Card,
-  Cell,
-  Checkbox,
-  Column,
-  EmptyState,
-  Modal,
-  PlusIcon,
-  ProgressBar,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  TextField,
-} from '../../../ui';
+import { Button, Card, Checkbox, EmptyState, Modal, PlusIcon, ProgressBar, StaticCell, StaticColumn, StaticRow, StaticTable, StaticTableBody, StaticTableHeader, TextField } from '../../../ui';
 import { PageHeader } from '../../../shared/PageHeader';
 import { DateRangeFields, type DateRangeFieldsProps } from '../DateRangeFields';
 import { FormDialog, type FormDialogFields } from '../FormDialog';
@@ -117,24 +102,24 @@ function SessionCard({ session, onEdit, onAddTerm }: { session: Session; onEdit:
       {session.terms.length === 0 ? (
         <EmptyState size="compact">No terms yet.</EmptyState>
       ) : (
-        <Table aria-label={`Terms of ${session.name}`}>
-          <TableHeader>
-            <Column isRowHeader>Term</Column>
-            <Column>Starts</Column>
-            <Column>Ends</Column>
-            <Column>Current</Column>
-          </TableHeader>
-          <TableBody items={session.terms}>
+        <StaticTable aria-label={`Terms of ${session.name}`}>
+          <StaticTableHeader>
+            <StaticColumn>Term</StaticColumn>
+            <StaticColumn>Starts</StaticColumn>
+            <StaticColumn>Ends</StaticColumn>
+            <StaticColumn>Current</StaticColumn>
+          </StaticTableHeader>
+          <StaticTableBody items={session.terms}>
             {(term) => (
-              <Row id={term.id}>
-                <Cell>{term.name}</Cell>
-                <Cell>{formatDate(term.startDate)}</Cell>
-                <Cell>{formatDate(term.endDate)}</Cell>
-                <Cell>{term.isCurrent ? 'Current term' : 'No'}</Cell>
-              </Row>
+              <StaticRow>
+                <StaticCell isRowHeader>{term.name}</StaticCell>
+                <StaticCell>{formatDate(term.startDate)}</StaticCell>
+                <StaticCell>{formatDate(term.endDate)}</StaticCell>
+                <StaticCell>{term.isCurrent ? 'Current term' : 'No'}</StaticCell>
+              </StaticRow>
             )}
-          </TableBody>
-        </Table>
+          </StaticTableBody>
+        </StaticTable>
       )}
     </Card>
   );
