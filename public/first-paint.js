@@ -98,7 +98,8 @@ if (maySignedInBeRestored) {
 const appHasAPage = () => document.querySelector('#root main, #root h1') !== null;
 document.addEventListener('DOMContentLoaded', () => {
   const staticPage = document.getElementById('first-paint');
-  if (appHasAPage()) {
+  // Not shown (any page but a first visit's /login): it goes at once, and nothing watches the app render.
+  if (page.dataset.firstPaint !== 'login' || appHasAPage()) {
     staticPage?.remove();
     return;
   }
