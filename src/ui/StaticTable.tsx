@@ -28,7 +28,9 @@ function useScrollsSideways() {
     const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
+    // The frame, for a narrower screen; the table, for rows that come later and widen its columns.
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
   return { ref, scrolls };
