@@ -125,6 +125,39 @@ const sharedPageModules = (id: string) =>
   /src\/(ui|shared|machines|lib|services|api|app)\/|node_modules\/(react-aria-components|react-aria|@react-aria|@react-stately|react-stately|@internationalized|@react-types)\//.test(id) &&
   !/src\/ui\/theme\.css$/.test(id);
 
+/**
+ * The two families of controls only some pages draw, each in a chunk of its own beside `pages`, so that a page drawing
+ * neither (grading, the configuration, the dashboards) does not download them: together they come to about 56 KB of
+ * brotli, more than `pages` holds without them. Tables are React Aria's grid collections (Table, GridList, TagGroup and
+ * the drop zone, with the virtualizer and drag and drop under them); dates are the date pickers and the calendar with
+ * @internationalized/date. Each group takes only the modules it names, not what they import (that stays in `pages`),
+ * so it names the shared pieces that draw its controls too: one left in `pages` would make `pages` import the family's
+ * chunk, and every page download it. The build fails if it does (keepPagesApart).
+ */
+const tableModules =
+  /node_modules\/react-aria-components\/dist\/private\/(Table|TableLayout|GridList|Virtualizer|DragAndDrop|useDragAndDrop|DropZone|TagGroup)\.mjs$|node_modules\/react-aria\/dist\/private\/(table|grid|gridlist|dnd|virtualizer|tag)\/|node_modules\/react-stately\/dist\/private\/(table|grid|virtualizer|layout|dnd)\/|src\/ui\/(Table|GridList|FileDropZone|TagGroup)\.tsx$|src\/shared\/(SearchResults|EntityCardList|EntityListPage)\.tsx$/;
+const dateModules =
+  /node_modules\/react-aria-components\/dist\/private\/(Calendar|DatePicker|DateField|HiddenDateInput)\.mjs$|node_modules\/react-aria\/dist\/private\/(calendar|datepicker)\/|node_modules\/react-aria\/dist\/private\/i18n\/useDateFormatter\.mjs$|node_modules\/react-stately\/dist\/private\/(calendar|datepicker)\/|node_modules\/@internationalized\/date\/|src\/ui\/(DatePicker|Calendar)\.tsx$|src\/shared\/(IsoDatePicker|ProfileView)\.tsx$/;
+const familyChunks = { tables: tableModules, dates: dateModules };
+
+/** Fails the build when the pages' shared chunk imports a family's chunk (see tableModules). */
+function keepPagesApart(): Plugin {
+  return {
+    name: 'portal:keep-pages-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const pages = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.name === 'pages');
+      if (!pages) throw new Error('The build has no pages chunk');
+      const families = pages.imports.filter((file) => Object.keys(familyChunks).some((name) => bundle[file]?.name === name));
+      if (families.length > 0) {
+        throw new Error(
+          `The pages chunk imports ${families.join(', ')}: a shared module draws one of those controls. Name it in tableModules or dateModules (vite.config.ts).`,
+        );
+      }
+    },
+  };
+}
+
 /** Views a page loads when it shows them (React.lazy), which stay in chunks of their own. */
 const lazyViews = /src\/features\/academic\/calendar\/ScheduleXView\.tsx$/;
 
@@ -278,6 +311,7 @@ export default defineConfig({
     nameFirstPaintFiles(),
     preloadSignInCode(),
     routeFiles(),
+    keepPagesApart(),
     minifyFirstPaintScript(),
     precompress(),
   ],
@@ -303,6 +337,10 @@ export default defineConfig({
         // whose repeated headers and import lists cost more than 10 KB. The router and the app's start-up (`router`
         // and `boot`) come next, on any other page at once and on /login when the visitor leaves it. The pages' code
         // follows in a few larger chunks (below).
+        // A feature's chunks (below) are named by the group and the pages that load each, joined by "~": the files
+        // keep the group's name alone.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        assetFileNames: (asset) => `assets/${path.parse(asset.names[0] ?? 'asset').name.split('~')[0]}-[hash][extname]`,
         codeSplitting: {
           groups: [
             // With Vite's preload helper and nextTask, which the entry uses: in `signIn`, they would have the entry
@@ -310,15 +348,15 @@ export default defineConfig({
             {
               name: frameworkChunk,
               test: /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|vite\/preload-helper|src\/lib\/nextTask\.ts$/,
-              priority: 8,
+              priority: 9,
             },
-            { name: 'router', test: /node_modules\/@tanstack\//, priority: 7 },
+            { name: 'router', test: /node_modules\/@tanstack\//, priority: 8 },
             // A group takes the modules its test names and what they import, unless a group before it took them.
-            { name: 'signIn', test: signInStart, priority: 6 },
+            { name: 'signIn', test: signInStart, priority: 7 },
             {
               name: 'boot',
               test: new RegExp(`${appStart.source}|src/routes/_auth/login\\.tsx\\?tsr-split|src/routes/_auth\\.tsx\\?tsr-split`),
-              priority: 5,
+              priority: 6,
             },
             // The signed-in pages' frame (the two layouts, their menu, role switcher and dialogs, and what those import) in
             // one chunk too: split by module it would be dozens of files, which a phone on HTTP/1.1 (six connections)
@@ -326,16 +364,25 @@ export default defineConfig({
             {
               name: signedInFrameChunk,
               test: /src\/routes\/_main\.tsx\?tsr-split|src\/routes\/_alt\.tsx\?tsr-split/,
-              priority: 4,
+              priority: 5,
             },
             // What the pages share beyond the frame (the design system's other controls, the shared pieces, the app's
-            // machines and React Aria's code under them) in one chunk, and each feature's own modules in one chunk
-            // per feature: split by module, a page was thirty to forty files, fetched six at a time over HTTP/1.1,
-            // a round trip of a phone's network each. The calendar's view stays on its own: only /calendar loads it.
-            // The home page, where a sign-in lands, takes only what it uses.
-            { name: 'home', test: /src\/features\/dashboard\/GeneralDashboard\.tsx$/, priority: 3 },
+            // machines and React Aria's code under them) in one chunk less the tables and the dates (familyChunks),
+            // and each feature's own modules in a few chunks per feature: split by module, a page was thirty to forty
+            // files, fetched six at a time over HTTP/1.1, a round trip of a phone's network each. A feature's modules
+            // are grouped by the pages that use them (entriesAware), so that, say, the class configuration does not
+            // download the class list's table; groups under 1.5 KB join their nearest. The calendar's view stays on its
+            // own: only /calendar loads it. The home page, where a sign-in lands, takes only what it uses.
+            { name: 'home', test: /src\/features\/dashboard\/GeneralDashboard\.tsx$/, priority: 4 },
+            ...Object.entries(familyChunks).map(([name, test]) => ({ name, test, priority: 3, includeDependenciesRecursively: false })),
             { name: 'pages', test: sharedPageModules, priority: 2 },
-            { name: (id) => `feature-${featureOf(id)}`, test: (id) => featureOf(id) !== null && !lazyViews.test(id), priority: 1 },
+            {
+              name: (id) => `feature-${featureOf(id)}`,
+              test: (id) => featureOf(id) !== null && !lazyViews.test(id),
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 1500,
+            },
           ],
         },
       },
