@@ -3,13 +3,12 @@
 // 4,312: narrow the filters", or "of more than 5,000" where the server stopped counting). It draws the columns that fit
 // its width (resultColumns.ts), so nothing scrolls sideways, and each row's details button lists the rest. The staff
 // search, the student search and the admission register are each their columns and their words over this table.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Collection, TableLayout, Virtualizer, type SortDescriptor } from 'react-aria-components';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isLimited, type FoundPage, type TableSort } from './listSearch.form';
-import { Banner, Cell, Column, ProgressBar, Row, Table, TableBody, TableHeader, TableLoadMore, cx } from '../ui';
-import { InfoDialog } from './InfoDialog';
+import { Banner, ProgressBar } from '../ui';
+import type { default as ResultsGridComponent, GridColumn } from './ResultsGrid';
 import { RetryBanner } from './RetryBanner';
-import { columnsThatFit, detailsColumnWidth, type ResultColumn } from './resultColumns';
+import { columnsThatFit, type ResultColumn } from './resultColumns';
 import { appLocale } from '../lib/locale';
 import './SearchResults.css';
 
@@ -73,10 +72,17 @@ function Summary({ shown, total, moreThanTotal, isLoading, messages }: Omit<Foun
 /** The column of each row's details: the values of the columns left out. */
 const detailsColumn = { id: 'details' } as const;
 
-const notMeasured = { shown: [], leftOut: [], squeezed: false } as const;
+/**
+ * The table itself, fetched when it is first drawn: once the results' width is known, after the page's header and
+ * filters have painted. React Aria's table, its virtualizer and their layout are the largest part of a list page's
+ * code (the `tables` chunk, vite.config.ts), and the page paints sooner without waiting for them.
+ */
+const ResultsGrid = lazy(() => import('./ResultsGrid')) as unknown as typeof ResultsGridComponent;
 
-/** A row's height: one line of text, or two where the columns are squeezed. */
-const rowHeight = { line: 41, twoLines: 65 };
+/** What holds the table's place until it is built: an empty frame of its size. */
+const placeholder = <div className="SearchResults-placeholder" />;
+
+const notMeasured = { shown: [], leftOut: [], squeezed: false } as const;
 
 /**
  * The results' width, as a ResizeObserver reports it: its first report comes once the page is laid out, so the
@@ -132,10 +138,7 @@ export function ResultsTable<Item extends { id: string }>({
   const { rows: drawnItems, hasMore, drawMore } = useRowsAsScrolled(items);
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
   const { shown, leftOut, squeezed } = width === null ? notMeasured : columnsThatFit(columns, width, sort?.column);
-  const tableColumns = leftOut.length ? [...shown, detailsColumn] : shown;
-  // The body keeps each row it built, and a row each cell, until its item or these change: a new set of columns
-  // rebuilds them.
-  const columnsDrawn = tableColumns.map((column) => ('label' in column ? `${column.id}:${column.label}` : column.id)).join();
+  const tableColumns: readonly GridColumn<Item>[] = leftOut.length ? [...shown, detailsColumn] : shown;
   return (
     <div className="SearchResults" ref={frame}>
       {/* One live region for what the search came to, so a screen reader hears each new answer once. */}
@@ -147,51 +150,25 @@ export function ResultsTable<Item extends { id: string }>({
         // React Aria's table does not pass aria-busy on; the area around it says the rows are being replaced.
         <div aria-busy={isLoading}>
           {width === null ? (
-            <div className="SearchResults-placeholder" />
+            placeholder
           ) : (
-            <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: squeezed ? rowHeight.twoLines : rowHeight.line, headingHeight: 39 }}>
-              <Table
-                aria-label={labelling['aria-labelledby'] ? undefined : label}
-                {...labelling}
-                sortDescriptor={sort as SortDescriptor | undefined}
+            <Suspense fallback={placeholder}>
+              <ResultsGrid
+                label={label}
+                labelling={labelling}
+                sort={sort}
                 onSortChange={onSortChange}
-                className={cx('SearchResults-table', squeezed && 'SearchResults-table--squeezed')}
-              >
-                <TableHeader columns={tableColumns}>
-                  {(column) =>
-                    'text' in column ? (
-                      <Column id={column.id} defaultWidth={`${column.width}fr`} isRowHeader={column === rowHeader} allowsSorting={column.sortable}>
-                        {column.label}
-                      </Column>
-                    ) : (
-                      <Column id={column.id} width={detailsColumnWidth} minWidth={detailsColumnWidth}>
-                        <span className="ui-visually-hidden">Details</span>
-                      </Column>
-                    )
-                  }
-                </TableHeader>
-                <TableBody emptyText={isLoading || !drawnItems ? messages.searching : messages.none}>
-                  <Collection items={drawnItems ?? []} dependencies={[columnsDrawn]}>
-                    {(item) => (
-                      <Row id={item.id} href={hrefOf(item.id)} textValue={rowHeader?.text(item)} columns={tableColumns} dependencies={[columnsDrawn]}>
-                        {(column) =>
-                          'text' in column ? (
-                            <Cell>
-                              <span className="SearchResults-text">{column.text(item)}</span>
-                            </Cell>
-                          ) : (
-                            <Cell className="SearchResults-details">
-                              <InfoDialog name={rowHeader?.text(item) ?? ''} fields={leftOut.map((field) => ({ label: field.label, value: field.text(item) }))} />
-                            </Cell>
-                          )
-                        }
-                      </Row>
-                    )}
-                  </Collection>
-                  {hasMore && <TableLoadMore onLoadMore={drawMore} />}
-                </TableBody>
-              </Table>
-            </Virtualizer>
+                hrefOf={hrefOf}
+                squeezed={squeezed}
+                columns={tableColumns}
+                rowHeader={rowHeader}
+                leftOut={leftOut}
+                rows={drawnItems ?? []}
+                emptyText={isLoading || !drawnItems ? messages.searching : messages.none}
+                hasMore={hasMore}
+                onLoadMore={drawMore}
+              />
+            </Suspense>
           )}
         </div>
       )}
