@@ -83,16 +83,17 @@ if (maySignedInBeRestored) {
   // Offline, the call fails: the app's restore reports it; until then the failure is not an unhandled rejection.
   answer.catch(() => {});
   window.portalRestoreOnLoad = answer;
-  // On the home page (/ or /dashboard), its figures too, with the restore's token: on their way while the app's JavaScript arrives,
-  // instead of after it has run and restored (the home page's loader takes them, src/api/earlyCalls.ts).
-  if (onHomePage) {
-    const figures = answer
+  // The page's own read too, with the restore's token: on its way while the app's JavaScript arrives, instead of after
+  // it has run and restored. The page's loader takes it (src/api/earlyCalls.ts): the home page's figures (/ or
+  // /dashboard), a staff member's record.
+  const staffMember = /^\/staff-management\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(location.pathname);
+  const pageReadPath = onHomePage ? '/api/dashboard/general' : staffMember ? `/api/staff/view-staff/${staffMember[1]}` : null;
+  if (pageReadPath) {
+    const read = answer
       .then((response) => (response.ok ? response.clone().json() : Promise.reject(new Error('Not restored'))))
-      .then(({ authorizationToken }) =>
-        fetch('/api/dashboard/general', { headers: { authorization: `Bearer ${authorizationToken}` }, credentials: 'same-origin' }),
-      );
-    figures.catch(() => {});
-    window.portalHomeFiguresOnLoad = figures;
+      .then(({ authorizationToken }) => fetch(pageReadPath, { headers: { authorization: `Bearer ${authorizationToken}` }, credentials: 'same-origin' }));
+    read.catch(() => {});
+    window.portalPageReadOnLoad = { path: pageReadPath, answer: read };
   }
 }
 const appHasAPage = () => document.querySelector('#root main, #root h1') !== null;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { earlyHomeFiguresPath, forgetEarlyCalls } from '../api/earlyCalls';
+import { forgetEarlyCalls, takeEarlyPageRead } from '../api/earlyCalls';
 import { signedInHintCookie } from '../lib/constants';
 import { sessionMachine, type SessionActor } from '../machines/session.machine';
 import { loginResponseFixture, staffHoldingFixture } from '../testing/fixtures';
@@ -27,17 +27,21 @@ async function restoredSession(permissions?: string[]): Promise<SessionActor> {
 
 const homePage = (session: SessionActor) => ({ context: { session }, abortController: new AbortController(), location: { pathname: '/dashboard' } });
 
-describe('the home figures public/first-paint.js asks for on load', () => {
-  it('are the call the home page’s loader would make, asked for on the home page only (/ or /dashboard)', () => {
-    // first-paint.js is a plain script in public/ and cannot import the path: it spells it out.
+/** What first-paint.js leaves for the page's loader: the read at `path` (under /api), answered with `body`. */
+const readOnLoad = (path: string, body: unknown) => ({ path, answer: Promise.resolve(jsonResponse(body)) });
+
+describe('the page read public/first-paint.js sends on load', () => {
+  it('is the call the page’s loader would make: the home page’s figures (/ or /dashboard), a staff member’s record', () => {
+    // first-paint.js is a plain script in public/ and cannot import the paths: it spells them out.
     const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
-    expect(script).toContain(`'${earlyHomeFiguresPath}'`);
+    expect(script).toContain("'/api/dashboard/general'");
     expect(script).toContain('/^\\/(dashboard\\/?)?$/.test(location.pathname)');
+    expect(script).toContain('`/api/staff/view-staff/${staffMember[1]}`');
   });
 
-  it('are the loader’s answer, taken once: the next visit asks the server', async () => {
+  it('is the loader’s answer, taken once: the next visit asks the server', async () => {
     const session = await restoredSession();
-    window.portalHomeFiguresOnLoad = Promise.resolve(jsonResponse({ asked: 'on load' }));
+    window.portalPageReadOnLoad = readOnLoad('/api/dashboard/general', { asked: 'on load' });
     const fetch = vi.fn(async () => jsonResponse({ asked: 'by the app' }));
     vi.stubGlobal('fetch', fetch);
 
@@ -48,19 +52,27 @@ describe('the home figures public/first-paint.js asks for on load', () => {
     session.stop();
   });
 
-  it('are dropped when the account may not see the home page, never given to a later visit', async () => {
+  it('is given only to the read of its own path', () => {
+    window.portalPageReadOnLoad = readOnLoad('/api/staff/view-staff/4b1c7c9e-0d2f-4a51-9c3e-7f2a1b6d8e90', {});
+    expect(takeEarlyPageRead('/staff/view-staff/0b7d3f4e-9c1a-4e2b-8f6d-5a4c3b2a1908')).toBeUndefined();
+    expect(takeEarlyPageRead('/dashboard/general')).toBeUndefined();
+    expect(takeEarlyPageRead('/staff/view-staff/4b1c7c9e-0d2f-4a51-9c3e-7f2a1b6d8e90')).toBeInstanceOf(Promise);
+    expect(window.portalPageReadOnLoad).toBeUndefined();
+  });
+
+  it('is dropped when the account may not see the home page, never given to a later visit', async () => {
     const session = await restoredSession([]);
-    window.portalHomeFiguresOnLoad = Promise.resolve(jsonResponse({ asked: 'on load' }));
+    window.portalPageReadOnLoad = readOnLoad('/api/dashboard/general', { asked: 'on load' });
     expect(await loadGeneralDashboard(homePage(session))).toBeNull();
-    expect(window.portalHomeFiguresOnLoad).toBeUndefined();
+    expect(window.portalPageReadOnLoad).toBeUndefined();
     session.stop();
   });
 
-  it('are forgotten, with the restore, once the first page is shown', () => {
+  it('is forgotten, with the restore, once the first page is shown', () => {
     window.portalRestoreOnLoad = Promise.resolve(jsonResponse({}));
-    window.portalHomeFiguresOnLoad = Promise.resolve(jsonResponse({}));
+    window.portalPageReadOnLoad = readOnLoad('/api/staff/view-staff/4b1c7c9e-0d2f-4a51-9c3e-7f2a1b6d8e90', {});
     forgetEarlyCalls();
     expect(window.portalRestoreOnLoad).toBeUndefined();
-    expect(window.portalHomeFiguresOnLoad).toBeUndefined();
+    expect(window.portalPageReadOnLoad).toBeUndefined();
   });
 });

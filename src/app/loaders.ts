@@ -1,7 +1,7 @@
 // What the routes' loaders read. Reads happen here (DESIGN section 4: reads in loaders, writes through a machine).
 // A gated account asks for nothing: its page shows the account notice instead.
 import { portalClient } from '../api/client';
-import { takeEarlyHomeFigures } from '../api/earlyCalls';
+import { takeEarlyPageRead } from '../api/earlyCalls';
 import { dataOf } from '../api/errors';
 import { accountGateFor } from '../machines/accountStatusGate.machine';
 import type { SessionActor } from '../machines/session.machine';
@@ -20,7 +20,7 @@ export function mayOperate(session: SessionActor, path?: string): boolean {
 
 export async function loadGeneralDashboard({ context, abortController, location }: LoaderArgs) {
   // On a reload of the home page the call may already be out: public/first-paint.js sent it with the restore's token.
-  const sentOnLoad = takeEarlyHomeFigures();
+  const sentOnLoad = takeEarlyPageRead('/dashboard/general');
   if (!mayOperate(context.session, location.pathname)) return null;
   return dataOf(await portalClient.GET('/dashboard/general', { signal: abortController.signal, ...(sentOnLoad && { fetch: () => sentOnLoad }) }));
 }

@@ -213,6 +213,31 @@ describe('delivery', () => {
     await context.close();
   });
 
+  it("a signed-in reload of a staff member's record asks for the record with the session, before the app's JavaScript has arrived, and the page takes that answer", async () => {
+    const api = `${running.portal.baseUrl}/api`;
+    const signedIn = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'Portal@2026' }),
+    });
+    const { authorizationToken } = (await signedIn.json()) as { authorizationToken: string };
+    const found = await fetch(`${api}/staff/search?limit=1`, { headers: { authorization: `Bearer ${authorizationToken}` } });
+    const [member] = ((await found.json()) as { staff: { id: string; firstName: string; lastName: string }[] }).staff;
+    if (!member) throw new Error('The demo state has no staff');
+    const { context, page, asked } = await signedInReloadWithoutTheApp(`/staff-management/${member.id}`);
+    const record = `GET /api/staff/view-staff/${member.id}`;
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['POST /api/token/refresh-token', record]));
+
+    // With the app, the page shows the record that answer brought: no second read.
+    await context.unroute(/\/assets\/.*\.js$/);
+    asked.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: new RegExp(member.lastName) }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((request) => request === record)).toEqual([record]);
+    await context.close();
+  });
+
   it("index.html's map of the pages' files names only the build's files (none of the chunks that held only CSS, which the build removes)", () => {
     const dist = path.resolve(import.meta.dirname, '../../dist');
     const map = /<script type="application\/json" id="portal-route-files">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];

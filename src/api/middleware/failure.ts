@@ -20,8 +20,11 @@ export const failureShownByCaller: Readonly<Record<string, string>> = { [shownBy
 /** The headers that mark a read whose 404 its page shows as the 404 page; any other failure is notified as usual. */
 export const notFoundShownByCaller: Readonly<Record<string, string>> = { [shownByHeader]: '404' };
 
-/** What a call takes besides its parameters: how to cancel it, and the mark above. */
-export type CallOptions = { signal?: AbortSignal; headers?: Readonly<Record<string, string>> };
+/**
+ * What a call takes besides its parameters: how to cancel it, the mark above, and for a read public/first-paint.js
+ * has already sent (src/api/earlyCalls.ts), that answer, given as the call's `fetch`.
+ */
+export type CallOptions = { signal?: AbortSignal; headers?: Readonly<Record<string, string>>; fetch?: (request: Request) => Promise<Response> };
 
 export function failureMiddleware(hooks: FailureHooks): Middleware {
   /** For each call in flight whose caller shows its failure, which: 'any', or a status (a retry keeps the call's id). */

@@ -8,7 +8,7 @@ import { defaultTerminology } from '../../services/terminology';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import { accountStatusSchema, employmentDateMessages, staffEditSchema, staffEditValuesOf } from './staffEdit.form';
 import { filterOptionsFixture, staffMemberFixture } from '../../testing/staffFixtures';
-import { StaffMemberView } from './StaffMemberView';
+import { StaffMemberView, type StaffRoleChoice } from './StaffMemberView';
 
 const member = staffMemberFixture;
 type State = Parameters<typeof submissionIn>[0];
@@ -170,24 +170,27 @@ const memberWithoutRole = {
   currentRoleAccess: accessId,
 };
 
-const renderWithRole: Story['render'] = (_args, { loaded }) => {
-  const { details, picture, status, role } = loaded as Loaded & { role: FormSubmissionActor };
-  return (
-    <StaffMemberView
-      member={memberWithoutRole}
-      terms={defaultTerminology}
-      places={filterOptionsFixture.places}
-      edit={{ details, picture }}
-      status={status}
-      role={{ organisation, roles: roleChoices, actor: role }}
-    />
-  );
-};
+/** The member with the role card, offering `roles` (null: on their way). */
+const renderWithRole =
+  (roles: StaffRoleChoice['roles'] = roleChoices): Story['render'] =>
+  (_args, { loaded }) => {
+    const { details, picture, status, role } = loaded as Loaded & { role: FormSubmissionActor };
+    return (
+      <StaffMemberView
+        member={memberWithoutRole}
+        terms={defaultTerminology}
+        places={filterOptionsFixture.places}
+        edit={{ details, picture }}
+        status={status}
+        role={{ organisation, roles, actor: role }}
+      />
+    );
+  };
 
 /** The role card, `editing`: the member holds no role in Lagos yet; a role is chosen and can be saved. */
 export const RoleEditing: Story = {
   loaders: [async () => ({ ...(await actors()), role: await submissionIn('editing', { values: { roleId: '' } }) })],
-  render: renderWithRole,
+  render: renderWithRole(),
   play: async ({ canvas, loaded }) => {
     await cardsDrawn(canvas);
     const role = (loaded as { role: FormSubmissionActor }).role;
@@ -203,10 +206,22 @@ export const RoleEditing: Story = {
   },
 };
 
+/** The role card while the roles to choose from are on their way: nothing can be chosen or saved yet. */
+export const RoleChoicesLoading: Story = {
+  loaders: [async () => ({ ...(await actors()), role: await submissionIn('editing', { values: { roleId: '' } }) })],
+  render: renderWithRole(null),
+  play: async ({ canvas }) => {
+    await cardsDrawn(canvas);
+    const card = within(canvas.getByRole('form', { name: 'Role' }));
+    await expect(card.getByRole('button', { name: /No role/ })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Save role' })).toBeDisabled();
+  },
+};
+
 /** The role card, `submitting`. */
 export const RoleSubmitting: Story = {
   loaders: [async () => ({ ...(await actors()), role: await roleIn('submitting') })],
-  render: renderWithRole,
+  render: renderWithRole(),
   play: async ({ canvas }) => {
     await cardsDrawn(canvas);
     const card = within(canvas.getByRole('form', { name: 'Role' }));
@@ -217,7 +232,7 @@ export const RoleSubmitting: Story = {
 /** The role card, `succeeded`: 'Role Updated Successfully' is the notification's, not the card's. */
 export const RoleSucceeded: Story = {
   loaders: [async () => ({ ...(await actors()), role: await roleIn('succeeded') })],
-  render: renderWithRole,
+  render: renderWithRole(),
   play: async ({ canvas }) => {
     await cardsDrawn(canvas);
     await expect(canvas.queryByText(successMessages.roleUpdated)).toBeNull();
@@ -232,7 +247,7 @@ export const RoleFailed: Story = {
       role: await roleIn('failed', { error: "You cannot hand out permissions you do not hold yourself: 'Create staff'" }),
     }),
   ],
-  render: renderWithRole,
+  render: renderWithRole(),
   play: async ({ canvas }) => {
     await cardsDrawn(canvas);
     const card = within(canvas.getByRole('form', { name: 'Role' }));

@@ -141,8 +141,8 @@ export function AccountStatusCard({ member, actor }: { member: StaffMember; acto
   );
 }
 
-/** The roles the member may be given where the caller works now, and the one they hold there. */
-export type StaffRoleChoice = { organisation: { id: string; name: string }; roles: readonly Choice[]; actor: FormSubmissionActor };
+/** The roles the member may be given where the caller works now (null while they are on their way), and the one they hold there. */
+export type StaffRoleChoice = { organisation: { id: string; name: string }; roles: readonly Choice[] | null; actor: FormSubmissionActor };
 
 /** The member's role in the caller's organisation, changed with PUT /staff/role-access/{id}; from their next call on. */
 export function StaffRoleCard({ member, choice }: { member: StaffMember; choice: StaffRoleChoice }) {
@@ -168,7 +168,15 @@ export function StaffRoleCard({ member, choice }: { member: StaffMember; choice:
             `No role in ${choice.organisation.name}.`
           )}
         </p>
-        <ChoiceSelect label="Role" value={values.roleId} options={choice.roles} onChange={set('roleId')} noneLabel="No role" isDisabled={busy} />
+        <ChoiceSelect
+          label="Role"
+          value={values.roleId}
+          options={choice.roles ?? []}
+          isLoading={choice.roles === null}
+          onChange={set('roleId')}
+          noneLabel="No role"
+          isDisabled={busy || choice.roles === null}
+        />
         {error && <Banner tone="error">{error}</Banner>}
         <FormActions>
           <Button type="submit" isPending={busy} isDisabled={values.roleId === (held?.id ?? '')}>

@@ -5,7 +5,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useAppServices, useStaff, useTerminology } from '../../../services/AppServices';
 import { useFormSubmission } from '../../../app/useFormSubmission';
-import { useSettled } from '../../../app/useSettled';
+import { started, useSettled } from '../../../app/useSettled';
+import { takeEarlyPageRead } from '../../../api/earlyCalls';
 import type { Staff } from '../../../machines/session.machine';
 import { staff } from '../../../features/staff/staff.calls';
 import { roles } from '../../../features/roles/roles.calls';
@@ -32,12 +33,13 @@ export const Route = createFileRoute('/_main/staff-management/$id')({
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
 async function loadStaffMember(signal: AbortSignal, { params, context }: LoaderArgs & { params: { id: string } }) {
   const caller = context.session.getSnapshot().context.staff;
-  // The roles to choose from, for a caller who may read them and give them.
+  // The roles to choose from, for a caller who may read them and give them: started, not awaited, so the person is
+  // shown without waiting for them (the role card's select says they are on their way).
   const givesRoles = caller && holdsPermission(caller, 'role.view') && holdsPermission(caller, 'staff.update');
-  const [member, roleList] = await Promise.all([
-    readRecord((call) => staff.view(params.id, call), signal),
-    givesRoles ? roles.list(organisationOf(caller).id, { signal }) : Promise.resolve(null),
-  ]);
+  const roleList = givesRoles ? started(roles.list(organisationOf(caller).id, { signal })) : null;
+  // On a reload of this page the read may already be out: public/first-paint.js sent it with the restore's token.
+  const sentOnLoad = takeEarlyPageRead(`/staff/view-staff/${params.id}`);
+  const member = await readRecord((call) => staff.view(params.id, sentOnLoad ? { ...call, fetch: () => sentOnLoad } : call), signal);
   return { member, roles: roleList };
 }
 
@@ -47,10 +49,12 @@ function StaffMemberPage() {
   // the parts that need them when they come (a failed read shows the route's error page).
   const lists = staffManagement.useLoaderData();
   const { value: options, failure } = useSettled(lists?.options ?? null);
+  const { value: roleList, failure: rolesFailure } = useSettled(data?.roles ?? null);
   const caller = useStaff();
   if (failure) throw failure;
+  if (rolesFailure) throw rolesFailure;
   if (!data || !caller) return null;
-  const { member, roles: roleList } = data;
+  const { member } = data;
   // A form per staff member: its actors start from that member's values.
   return (
     <StaffMemberScreen
@@ -58,12 +62,13 @@ function StaffMemberPage() {
       member={options ? withPlacementNames(member, options) : member}
       caller={caller}
       places={options?.places ?? null}
-      roleList={roleList}
+      roleList={data.roles ? (roleList ?? null) : undefined}
     />
   );
 }
 
-function StaffMemberScreen({ member, caller, places, roleList }: { member: StaffMember; caller: Staff; places: Places | null; roleList: readonly Role[] | null }) {
+/** `roleList`: the roles the caller may give, null while they are on their way, undefined for a caller who gives none. */
+function StaffMemberScreen({ member, caller, places, roleList }: { member: StaffMember; caller: Staff; places: Places | null; roleList: readonly Role[] | null | undefined }) {
   const { session } = useAppServices();
   const terms = useTerminology();
   const reload = useReload();
@@ -85,7 +90,7 @@ function StaffMemberScreen({ member, caller, places, roleList }: { member: Staff
       places={places}
       edit={mayChangeAccount(caller, member) ? { details, picture } : null}
       status={mayChangeAccountStatus(caller, member) ? status : null}
-      role={roleList && mayChangeAccountStatus(caller, member) ? { organisation, roles: roleList, actor: role } : null}
+      role={roleList !== undefined && mayChangeAccountStatus(caller, member) ? { organisation, roles: roleList, actor: role } : null}
     />
   );
 }
