@@ -245,6 +245,22 @@ describe('academic structure of a new state', () => {
     await expectAccessible(page, '/calendar (week)');
   });
 
+  it('draws the calendar in a browser without Temporal dates, with the polyfill loaded first', async () => {
+    const bare = await page.context().newPage();
+    try {
+      await bare.addInitScript(() => {
+        delete (globalThis as { Temporal?: unknown }).Temporal;
+      });
+      await bare.goto(`${running.portal.baseUrl}/calendar?month=2026-10`);
+      await bare.getByRole('region', { name: 'October 2026 calendar' }).waitFor();
+      await bare.locator('.EventCalendar .sx__month-grid-wrapper').waitFor();
+      expect(await bare.locator('.EventCalendar .sx__month-grid-day').count()).toBeGreaterThanOrEqual(28);
+      expect(await bare.evaluate(() => typeof (globalThis as { Temporal?: unknown }).Temporal)).toBe('object');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('loads only the weeks of the month in view, which the address keeps (with the week view) through a reload and Back', async () => {
     const ranges: string[] = [];
     const record = (request: { url: () => string }) => {

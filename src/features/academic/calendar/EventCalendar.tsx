@@ -2,8 +2,8 @@
 // header (view dropdown, date picker, arrows) is not shown: the page's own controls (view switch, the keyboard day
 // grid, the events list) drive it, and a new view or range mounts a fresh calendar on that date. See
 // calendar.css for what the page adds around the library's markup for keyboard users and axe.
-// The library (with its Temporal polyfill) is most of the page's code: it is a chunk of its own (ScheduleXView.tsx),
-// fetched and run once the page has shown its header, controls and events list, in the room the region keeps for it.
+// The library is most of the page's code: it is a chunk of its own (ScheduleXView.tsx), fetched and run once the page
+// has shown its header, controls and events list, in the room the region keeps for it.
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import type { CalendarViewName } from './calendarMonth.form';
 import { rangeOf, type CalendarEvent } from './events.form';
@@ -21,7 +21,15 @@ export interface EventCalendarProps {
   label: string;
 }
 
-const ScheduleX = lazy(() => import('./ScheduleXView'));
+/**
+ * Schedule-X works in Temporal dates: the browser's own where it has them, else the polyfill, loaded first. The
+ * polyfill replaces `Temporal` and `Intl.DateTimeFormat` on the page whether they are there or not, and is a third of
+ * the calendar's code.
+ */
+const ScheduleX = lazy(async () => {
+  if (!('Temporal' in globalThis)) await import('temporal-polyfill/global');
+  return import('./ScheduleXView');
+});
 
 /**
  * Schedule-X labels its day cells and time-grid columns with `aria-label` on plain divs, which ARIA does not allow

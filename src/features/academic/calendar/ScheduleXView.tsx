@@ -1,5 +1,6 @@
-// Schedule-X's calendar itself, a chunk of its own that EventCalendar loads once the page is on screen.
-import 'temporal-polyfill/global';
+// Schedule-X's calendar itself, a chunk of its own that EventCalendar loads once the page is on screen, with the
+// Temporal polyfill first where the browser has no Temporal.
+import type {} from 'temporal-polyfill/global';
 import { createViewMonthGrid, createViewWeek, viewMonthGrid, viewWeek } from '@schedule-x/calendar';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 import { useEffect, useRef } from 'react';
