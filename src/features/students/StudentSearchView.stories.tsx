@@ -56,7 +56,7 @@ export const Results: Story = {
     await expect(canvas.getByRole('link', { name: 'Add student' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Admission register' })).toBeVisible();
     await expect(canvas.getByText('Showing all 6 students found')).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'Eze, Ngozi' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Eze, Ngozi' })).toBeVisible();
     await userEvent.click(canvas.getByRole('columnheader', { name: /Admission number/ }));
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'admissionNumber', direction: 'ascending' });
   },
