@@ -30,7 +30,8 @@ export const Editing: Story = {
   render,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Configure Grades' })).toBeVisible();
-    await expect(canvas.getAllByLabelText('Grade label')).toHaveLength(9);
+    // Drawn a few rows per paint.
+    await waitFor(() => expect(canvas.getAllByLabelText('Grade label')).toHaveLength(9));
     await expect(canvas.getByRole('button', { name: 'SAVE GRADES' })).toBeVisible();
   },
 };
@@ -90,7 +91,8 @@ export const Failed: Story = {
   ],
   render,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Marks 0–9 fall in no grade')).toBeVisible();
+    // Beside the ninth row, drawn after the others.
+    await expect(await canvas.findByText('Marks 0–9 fall in no grade')).toBeVisible();
     await expect(canvas.getByText(validationMessages.formInvalid)).toBeVisible();
   },
 };
