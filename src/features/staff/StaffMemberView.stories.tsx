@@ -27,6 +27,8 @@ const actors = async (details: State = 'editing', status: State = 'editing'): Pr
 
 /** The page draws the name first, then its cards and form: each story waits for them before it looks. */
 const cardsDrawn = (canvas: ReturnType<typeof within>) => canvas.findByRole('heading', { name: 'Profile picture' });
+/** The form, whose code is fetched once the person is on screen. */
+const formDrawn = (canvas: ReturnType<typeof within>) => canvas.findByRole('form', { name: 'Staff details' });
 
 const meta = {
   title: 'Staff/Staff member',
@@ -49,6 +51,7 @@ export const Editing: Story = {
   render,
   play: async ({ canvas }) => {
     await cardsDrawn(canvas);
+    await formDrawn(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mr Emeka Bello' })).toBeVisible();
     await expect(canvas.getByLabelText('Oracle Number')).toHaveValue('OR100202');
     // The places and the employment dates are drawn a group per paint after the rest of the form.
@@ -83,7 +86,7 @@ export const Submitting: Story = {
   loaders: [() => actors('submitting')],
   render,
   play: async ({ canvas }) => {
-    await cardsDrawn(canvas);
+    await formDrawn(canvas);
     await expect(canvas.getByRole('button', { name: /Save changes/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -101,7 +104,7 @@ export const Failed: Story = {
   ],
   render,
   play: async ({ canvas }) => {
-    await cardsDrawn(canvas);
+    await formDrawn(canvas);
     await expect(canvas.getAllByText('Phone Number already in use')).toHaveLength(1);
     await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
   },

@@ -3,7 +3,7 @@
 // user-profile form with the rest of the staff form, the picture upload and the account-status change (with a
 // confirmation: Suspend ends their sessions at once); anyone else sees the same fields as facts. The writes are the
 // route's formSubmission actors (PATCH /staff/update/{id}, PATCH /staff/update-profile-picture/{id}).
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { accountStatuses } from '../../lib/constants';
 import { formatDate } from '../../lib/date';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
@@ -11,15 +11,17 @@ import type { Terminology } from '../../services/terminology';
 import { accountStatusConsequences, type AccountStatus, type StaffMember } from './staffEdit.form';
 import type { Places } from '../../shared/places';
 import { AlertDialog, Banner, Button, Card, Form, FormActions, Modal } from '../../ui';
-import { Avatar, ProfileFacts, ProfileForm, ProfilePictureCard } from '../../shared/ProfileView';
+import { Avatar, ProfileFacts, ProfilePictureCard } from '../../shared/ProfileCards';
 import { FactList } from '../../shared/FactList';
 import { ProfileLayout } from '../../shared/ProfileLayout';
 import { useFramedForm } from '../../shared/useFramedForm';
 import { useSubmission } from '../../shared/useSubmission';
 import { ChoiceSelect, type Choice } from '../../shared/ChoiceSelect';
-import { StaffRecordFields } from './StaffRecordFields';
 import '../../shared/profile.css';
 import './staff.css';
+
+/** The form, fetched once the person is on screen (StaffDetailsForm.tsx). */
+const StaffDetailsForm = lazy(() => import('./StaffDetailsForm'));
 
 export const fullNameOf = (member: Pick<StaffMember, 'title' | 'firstName' | 'middleName' | 'lastName'>) =>
   [member.title, member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
@@ -201,6 +203,9 @@ export interface StaffMemberViewProps {
   role?: StaffRoleChoice | null;
 }
 
+/** Holds the form's place, so the page's foot is below the screen from the first paint and does not move. */
+const formPending = <div className="FormPending" />;
+
 export function StaffMemberView({ member, terms, places, edit, status, role }: StaffMemberViewProps) {
   // The name and the line under it are drawn first, the cards and the form in a render of their own after them: the
   // form's fields are the page's longest render, and a deferred render is done in slices, so the name paints sooner.
@@ -229,12 +234,11 @@ export function StaffMemberView({ member, terms, places, edit, status, role }: S
       }
     >
       {!bodyShown || (edit && !places) ? (
-        // Holds the form's place, so the page's foot is below the screen from the first paint and does not move.
-        <div className="FormPending" />
+        formPending
       ) : edit && places ? (
-        <ProfileForm terms={terms} details={edit.details} title="Staff details">
-          <StaffRecordFields actor={edit.details} places={places} />
-        </ProfileForm>
+        <Suspense fallback={formPending}>
+          <StaffDetailsForm terms={terms} details={edit.details} places={places} />
+        </Suspense>
       ) : (
         <StaffRecordFacts member={member} terms={terms} />
       )}
