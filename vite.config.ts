@@ -378,6 +378,7 @@ export default defineConfig({
             { name: 'pages', test: sharedPageModules, priority: 2 },
             {
               name: (id) => `feature-${featureOf(id)}`,
+              debugName: 'feature',
               test: (id) => featureOf(id) !== null && !lazyViews.test(id),
               priority: 1,
               entriesAware: true,
