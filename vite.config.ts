@@ -137,7 +137,7 @@ const sharedPageModules = (id: string) =>
 const tableModules =
   /node_modules\/react-aria-components\/dist\/private\/(Table|TableLayout|GridList|Virtualizer|DragAndDrop|useDragAndDrop|DropZone|TagGroup)\.mjs$|node_modules\/react-aria\/dist\/private\/(table|grid|gridlist|dnd|virtualizer|tag)\/|node_modules\/react-stately\/dist\/private\/(table|grid|virtualizer|layout|dnd)\/|src\/ui\/(Table|GridList|FileDropZone|TagGroup)\.tsx$|src\/shared\/(ResultsGrid|EntityCardList|EntityListPage)\.tsx$/;
 const dateModules =
-  /node_modules\/react-aria-components\/dist\/private\/(Calendar|DatePicker|DateField|HiddenDateInput)\.mjs$|node_modules\/react-aria\/dist\/private\/(calendar|datepicker)\/|node_modules\/react-aria\/dist\/private\/i18n\/useDateFormatter\.mjs$|node_modules\/react-stately\/dist\/private\/(calendar|datepicker)\/|node_modules\/@internationalized\/date\/|src\/ui\/(DatePicker|Calendar)\.tsx$|src\/shared\/(IsoDatePicker|ProfileView)\.tsx$/;
+  /node_modules\/react-aria-components\/dist\/private\/(Calendar|DatePicker|DateField|HiddenDateInput)\.mjs$|node_modules\/react-aria\/dist\/private\/(calendar|datepicker)\/|node_modules\/react-aria\/dist\/private\/i18n\/useDateFormatter\.mjs$|node_modules\/react-stately\/dist\/private\/(calendar|datepicker)\/|node_modules\/@internationalized\/date\/|src\/ui\/(DatePicker|Calendar)\.tsx$|src\/shared\/(IsoDatePickerLoaded|ProfileView)\.tsx$/;
 const familyChunks = { tables: tableModules, dates: dateModules };
 
 /** Fails the build when the pages' shared chunk imports a family's chunk (see tableModules). */

@@ -1,32 +1,29 @@
-// The design system's DatePicker bound to the contract's YYYY-MM-DD strings (an empty string for no date), so forms
-// keep plain strings in their values.
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DatePicker, type DatePickerProps } from '../ui';
+// A date field for the contract's YYYY-MM-DD strings, fetched when it is first drawn: the date fields and their
+// calendar (the `dates` chunk, vite.config.ts, about 24 KB of brotli) would otherwise arrive before the first paint of
+// every page that has one, most of them in a filter a phone keeps folded or in a dialog not yet opened. Until it
+// comes, a disabled text field of the same label and height shows the date.
+import { lazy, Suspense } from 'react';
+import { formatDate } from '../lib/date';
+import { TextField } from '../ui';
+import type { IsoDatePickerProps } from './IsoDatePickerLoaded';
 
-export interface IsoDatePickerProps extends Omit<DatePickerProps<CalendarDate>, 'value' | 'onChange' | 'minValue' | 'maxValue'> {
-  value: string;
-  onChange: (value: string) => void;
-  minValue?: string;
-  maxValue?: string;
-}
+export type { IsoDatePickerProps };
 
-function calendarDateOf(value: string | undefined): CalendarDate | null {
-  if (!value) return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-}
+const IsoDatePickerLoaded = lazy(() => import('./IsoDatePickerLoaded'));
 
-export function IsoDatePicker({ value, onChange, minValue, maxValue, ...props }: IsoDatePickerProps) {
-  return (
-    <DatePicker<CalendarDate>
-      {...props}
-      value={calendarDateOf(value)}
-      minValue={calendarDateOf(minValue) ?? undefined}
-      maxValue={calendarDateOf(maxValue) ?? undefined}
-      onChange={(date) => onChange(date ? date.toString() : '')}
+export function IsoDatePicker(props: IsoDatePickerProps) {
+  const pending = (
+    <TextField
+      label={props.label}
+      description={props.description}
+      isRequired={props.isRequired}
+      value={formatDate(props.value)}
+      isDisabled
     />
+  );
+  return (
+    <Suspense fallback={pending}>
+      <IsoDatePickerLoaded {...props} />
+    </Suspense>
   );
 }
