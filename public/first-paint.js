@@ -85,9 +85,10 @@ if (maySignedInBeRestored) {
   window.portalRestoreOnLoad = answer;
   // The page's own read too, with the restore's token: on its way while the app's JavaScript arrives, instead of after
   // it has run and restored. The page's loader takes it (src/api/earlyCalls.ts): the home page's figures (/ or
-  // /dashboard), a staff member's record.
-  const staffMember = /^\/staff-management\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(location.pathname);
-  const pageReadPath = onHomePage ? '/api/dashboard/general' : staffMember ? `/api/staff/view-staff/${staffMember[1]}` : null;
+  // /dashboard), a staff member's or a student's record.
+  const record = /^\/(staff|student)-management\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(location.pathname);
+  const recordReads = { staff: '/api/staff/view-staff/', student: '/api/student/view-by-id/' };
+  const pageReadPath = onHomePage ? '/api/dashboard/general' : record ? `${recordReads[record[1].toLowerCase()]}${record[2]}` : null;
   if (pageReadPath) {
     const read = answer
       .then((response) => (response.ok ? response.clone().json() : Promise.reject(new Error('Not restored'))))

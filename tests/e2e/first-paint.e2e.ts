@@ -213,7 +213,8 @@ describe('delivery', () => {
     await context.close();
   });
 
-  it("a signed-in reload of a staff member's record asks for the record with the session, before the app's JavaScript has arrived, and the page takes that answer", async () => {
+  /** The first of the demo state's people of a kind (`staff` or `foundStudents` from its search), as the API lists them. */
+  async function firstListed(search: string, list: 'staff' | 'foundStudents') {
     const api = `${running.portal.baseUrl}/api`;
     const signedIn = await fetch(`${api}/auth/login`, {
       method: 'POST',
@@ -221,22 +222,33 @@ describe('delivery', () => {
       body: JSON.stringify({ email: 'admin@demo.test', password: 'Portal@2026' }),
     });
     const { authorizationToken } = (await signedIn.json()) as { authorizationToken: string };
-    const found = await fetch(`${api}/staff/search?limit=1`, { headers: { authorization: `Bearer ${authorizationToken}` } });
-    const [member] = ((await found.json()) as { staff: { id: string; firstName: string; lastName: string }[] }).staff;
-    if (!member) throw new Error('The demo state has no staff');
-    const { context, page, asked } = await signedInReloadWithoutTheApp(`/staff-management/${member.id}`);
-    const record = `GET /api/staff/view-staff/${member.id}`;
-    await expect.poll(() => asked).toEqual(expect.arrayContaining(['POST /api/token/refresh-token', record]));
+    const found = await fetch(`${api}/${search}?limit=1`, { headers: { authorization: `Bearer ${authorizationToken}` } });
+    const [person] = ((await found.json()) as Record<typeof list, { id: string; lastName: string }[]>)[list];
+    if (!person) throw new Error(`The demo state has nobody in ${search}`);
+    return person;
+  }
 
-    // With the app, the page shows the record that answer brought: no second read.
-    await context.unroute(/\/assets\/.*\.js$/);
-    asked.length = 0;
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: new RegExp(member.lastName) }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(asked.filter((request) => request === record)).toEqual([record]);
-    await context.close();
-  });
+  it.each([
+    ["a staff member's", 'staff/search', 'staff', 'staff-management', 'staff/view-staff'],
+    ["a student's", 'student/search', 'foundStudents', 'student-management', 'student/view-by-id'],
+  ] as const)(
+    "a signed-in reload of %s record asks for the record with the session, before the app's JavaScript has arrived, and the page takes that answer",
+    async (_kind, search, list, page, read) => {
+      const person = await firstListed(search, list);
+      const { context, page: tab, asked } = await signedInReloadWithoutTheApp(`/${page}/${person.id}`);
+      const record = `GET /api/${read}/${person.id}`;
+      await expect.poll(() => asked).toEqual(expect.arrayContaining(['POST /api/token/refresh-token', record]));
+
+      // With the app, the page shows the record that answer brought: no second read.
+      await context.unroute(/\/assets\/.*\.js$/);
+      asked.length = 0;
+      await tab.reload();
+      await tab.getByRole('heading', { level: 1, name: new RegExp(person.lastName) }).waitFor();
+      await tab.waitForLoadState('networkidle');
+      expect(asked.filter((request) => request === record)).toEqual([record]);
+      await context.close();
+    },
+  );
 
   it("index.html's map of the pages' files names only the build's files (none of the chunks that held only CSS, which the build removes)", () => {
     const dist = path.resolve(import.meta.dirname, '../../dist');

@@ -3,6 +3,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useFormSubmission } from '../../../app/useFormSubmission';
 import { useSettled } from '../../../app/useSettled';
+import { takeEarlyPageRead } from '../../../api/earlyCalls';
 import { useTerminology } from '../../../services/AppServices';
 import { students } from '../../../features/students/students.calls';
 import type { Student } from '../../../features/students/student.form';
@@ -16,12 +17,16 @@ export const Route = createFileRoute('/_main/student-management/$id')({
   staticData: { title: 'Student', crumbParent: '/student-management' },
   beforeLoad: recordIdGuard,
   loader: gatedLoader(loadStudent),
+  // The record is asked for as soon as the loader's own small chunk has come, while the page's is still on its way.
+  codeSplitGroupings: [['loader'], ['component']],
   component: StudentPage,
 });
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
 function loadStudent(signal: AbortSignal, { params }: LoaderArgs & { params: { id: string } }) {
-  return readRecord((call) => students.view(params.id, call), signal);
+  // On a reload of this page the read may already be out: public/first-paint.js sent it with the restore's token.
+  const sentOnLoad = takeEarlyPageRead(`/student/view-by-id/${params.id}`);
+  return readRecord((call) => students.view(params.id, sentOnLoad ? { ...call, fetch: () => sentOnLoad } : call), signal);
 }
 
 function StudentPage() {
