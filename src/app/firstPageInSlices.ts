@@ -5,6 +5,7 @@
 // instead, the same work is done in slices of a few milliseconds with the browser free between them, and shown whole
 // when done.
 import { startTransition, useEffect, useState } from 'react';
+import { contentPresented } from '../lib/contentPresented';
 
 /** Whether this document has shown its first page; later pages render at once. */
 let firstPageShown = false;
@@ -25,10 +26,14 @@ export function afterFirstPage<T>(read: () => Promise<T>): Promise<T> {
   return firstPagePainted.then(read);
 }
 
-/** Marks the first page painted after the frame that shows it (at once in a hidden tab, which draws no frames). */
+/**
+ * Marks the first page painted once the frame that draws it has run and the browser has presented it (at once in a
+ * hidden tab, which draws no frames). The first page is the document's first content: the layouts draw nothing
+ * before it.
+ */
 function markPaintedAfterNextFrame() {
   if (document.visibilityState === 'hidden') markFirstPagePainted();
-  else requestAnimationFrame(() => setTimeout(markFirstPagePainted));
+  else requestAnimationFrame(() => setTimeout(() => void contentPresented().then(markFirstPagePainted)));
 }
 
 /**

@@ -10,6 +10,7 @@ import type { default as ResultsGridComponent, GridColumn } from './ResultsGrid'
 import { RetryBanner } from './RetryBanner';
 import { columnsThatFit, type ResultColumn } from './resultColumns';
 import { appLocale } from '../lib/locale';
+import { contentPresented } from '../lib/contentPresented';
 import './SearchResults.css';
 
 const counts = new Intl.NumberFormat(appLocale);
@@ -73,11 +74,11 @@ function Summary({ shown, total, moreThanTotal, isLoading, messages }: Omit<Foun
 const detailsColumn = { id: 'details' } as const;
 
 /**
- * The table itself, fetched when it is first drawn: once the results' width is known, after the page's header and
- * filters have painted. React Aria's table, its virtualizer and their layout are the largest part of a list page's
+ * The table itself, fetched when it is first drawn: once the results' width is known and the page's header and
+ * filters are on screen. React Aria's table, its virtualizer and their layout are the largest part of a list page's
  * code (the `tables` chunk, vite.config.ts), and the page paints sooner without waiting for them.
  */
-const ResultsGrid = lazy(() => import('./ResultsGrid')) as unknown as typeof ResultsGridComponent;
+const ResultsGrid = lazy(() => contentPresented().then(() => import('./ResultsGrid'))) as unknown as typeof ResultsGridComponent;
 
 /** What holds the table's place until it is built: an empty frame of its size. */
 const placeholder = <div className="SearchResults-placeholder" />;

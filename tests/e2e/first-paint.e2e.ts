@@ -250,6 +250,29 @@ describe('delivery', () => {
     },
   );
 
+  it.each([
+    ['/student-management', /\/api\/student\/search\?|\/api\/school\/search\?|\/assets\/(tables|ResultsGrid)-/],
+    ['/billing', /\/api\/transaction-logs\/search\?|\/assets\/(dates|IsoDatePickerLoaded)-/],
+  ])("a signed-in reload of %s asks for its lists and the code it draws later only once its first paint is on screen", async (address, later) => {
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, running.portal.baseUrl, 'admin@demo.test');
+    await page.getByRole('button', { name: /^Profile menu for / }).waitFor();
+    await page.goto(`${running.portal.baseUrl}${address}`);
+    await page.waitForLoadState('networkidle');
+    const { painted, asked } = await page.evaluate((source) => {
+      const pattern = new RegExp(source);
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        asked: performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name)).map((entry) => ({ name: entry.name, at: entry.startTime })),
+      };
+    }, later.source);
+    expect(painted).not.toBeNull();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((request) => request.at < (painted ?? 0))).toEqual([]);
+    await context.close();
+  });
+
   it("index.html's map of the pages' files names only the build's files (none of the chunks that held only CSS, which the build removes)", () => {
     const dist = path.resolve(import.meta.dirname, '../../dist');
     const map = /<script type="application\/json" id="portal-route-files">(.*?)<\/script>/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];

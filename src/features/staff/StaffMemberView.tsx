@@ -5,6 +5,7 @@
 // route's formSubmission actors (PATCH /staff/update/{id}, PATCH /staff/update-profile-picture/{id}).
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { accountStatuses } from '../../lib/constants';
+import { contentPresented } from '../../lib/contentPresented';
 import { formatDate } from '../../lib/date';
 import type { FormSubmissionActor } from '../../machines/formSubmission.machine';
 import type { Terminology } from '../../services/terminology';
@@ -21,7 +22,7 @@ import '../../shared/profile.css';
 import './staff.css';
 
 /** The form, fetched once the person is on screen (StaffDetailsForm.tsx). */
-const StaffDetailsForm = lazy(() => import('./StaffDetailsForm'));
+const StaffDetailsForm = lazy(() => contentPresented().then(() => import('./StaffDetailsForm')));
 
 export const fullNameOf = (member: Pick<StaffMember, 'title' | 'firstName' | 'middleName' | 'lastName'>) =>
   [member.title, member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
