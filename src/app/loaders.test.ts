@@ -31,12 +31,13 @@ const homePage = (session: SessionActor) => ({ context: { session }, abortContro
 const readOnLoad = (path: string, body: unknown) => ({ path, answer: Promise.resolve(jsonResponse(body)) });
 
 describe('the page read public/first-paint.js sends on load', () => {
-  it('is the call the page’s loader would make: the home page’s figures (/ or /dashboard), a staff member’s record', () => {
+  it('is the call the page’s loader would make: the home page’s figures (/ or /dashboard), a staff member’s or a student’s record', () => {
     // first-paint.js is a plain script in public/ and cannot import the paths: it spells them out.
     const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
     expect(script).toContain("'/api/dashboard/general'");
     expect(script).toContain('/^\\/(dashboard\\/?)?$/.test(location.pathname)');
-    expect(script).toContain('`/api/staff/view-staff/${staffMember[1]}`');
+    expect(script).toContain('/^\\/(staff|student)-management\\/');
+    expect(script).toContain("{ staff: '/api/staff/view-staff/', student: '/api/student/view-by-id/' }");
   });
 
   it('is the loader’s answer, taken once: the next visit asks the server', async () => {
