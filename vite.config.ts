@@ -18,7 +18,7 @@ const frameworkChunk = 'framework';
  * The code both start-ups need (the sign-in page's start and what it imports, grouped below as `signIn`), which the
  * entry imports only once the framework has been evaluated, so that the two evaluations are tasks of their own:
  * index.html asks for it at once, beside the entry, rather than when the entry gets to it. The app's start-up (the
- * router, the route tree) is named for public/first-paint.js instead (see nameFirstPaintFiles): a first visit to
+ * router, the route tree) is named for src/first-paint.js instead (see nameFirstPaintFiles): a first visit to
  * /login does without it.
  */
 function preloadSignInCode(): Plugin {
@@ -69,23 +69,31 @@ function editIndexHtml(name: string, edit: (html: string, chunks: Chunk[]) => In
   };
 }
 
-/** public/'s script that runs before the first paint, as every first visit downloads it: without its comments and spaces. */
-const firstPaintScript = 'first-paint.js';
+/** The script that runs before the first paint, as index.html names it in the source. */
+const firstPaintScriptTag = '<script src="/src/first-paint.js"></script>';
+/** The id it has once put into index.html, where the map of the pages' files goes before it (routeFiles). */
+const firstPaintScriptId = 'portal-first-paint';
 
-function minifyFirstPaintScript(): Plugin {
+/**
+ * Puts src/first-paint.js into index.html itself, in the build without its comments and spaces: as a file of its own it
+ * cost a request, which on a phone's network is a round trip before it could ask for the session's restore and the
+ * page's code. The server allows it by its hash (inlineScriptHashes in server/src/plugins/securityHeaders.ts).
+ */
+function inlineFirstPaintScript(): Plugin {
   return {
-    name: 'portal:minify-first-paint-script',
-    apply: 'build',
-    writeBundle: {
-      // public/ is copied into the output before the bundle is written; precompress, after this, compresses the result.
-      order: 'post',
-      handler({ dir }) {
-        if (!dir) return;
-        const file = path.join(dir, firstPaintScript);
+    name: 'portal:inline-first-paint-script',
+    transformIndexHtml: {
+      // Before Vite reads index.html's scripts: a classic script's src it would warn about and leave.
+      order: 'pre',
+      handler(html, { server }) {
+        if (!html.includes(firstPaintScriptTag)) throw new Error(`index.html has no ${firstPaintScriptTag} to put the script in place of`);
+        const source = readFileSync(path.resolve(import.meta.dirname, 'src/first-paint.js'), 'utf8');
         // A classic script, not a module: its top-level names are the page's, and are kept.
-        const { code, errors } = minifySync(firstPaintScript, readFileSync(file, 'utf8'), { module: false });
-        if (errors.length > 0) throw new Error(`${firstPaintScript} does not minify: ${errors.map((error) => error.message).join('; ')}`);
-        writeFileSync(file, code);
+        const { code, errors } = server ? { code: source, errors: [] } : minifySync('first-paint.js', source, { module: false });
+        if (errors.length > 0) throw new Error(`src/first-paint.js does not minify: ${errors.map((error) => error.message).join('; ')}`);
+        if (/<\/script/i.test(code)) throw new Error('src/first-paint.js holds "</script", which would end it inside index.html');
+        // A function, not a string: a replacement string would read the script's own `$'` as one of its patterns.
+        return html.replace(firstPaintScriptTag, () => `<script id="${firstPaintScriptId}">${code.trim()}</script>`);
       },
     },
   };
@@ -175,7 +183,7 @@ const homePageModules =
   /src\/routes\/_alt\.tsx\?tsr-split=component|src\/routes\/_alt\/index\.tsx\?tsr-split=component|src\/routes\/_alt\/dashboard\/index\.tsx\?tsr-split=component/;
 
 /**
- * Names in index.html the files public/first-paint.js fetches beside the first visit's own, instead of once the app's
+ * Names in index.html the files src/first-paint.js fetches beside the first visit's own, instead of once the app's
  * first chunk has arrived and run: the app's start-up (the router and the route tree) on any page but a first visit's
  * /login; for a browser holding a sign-in, the signed-in frame's (its chunk, grouped below, and its stylesheet), and on
  * the home page that page's too. The sign-in page asks for the first two when its visitor starts to use it
@@ -206,7 +214,7 @@ function nameFirstPaintFiles(): Plugin {
   });
 }
 
-/** The id of index.html's map of every page's own files, which public/first-paint.js reads (see routeFiles). */
+/** The id of index.html's map of every page's own files, which src/first-paint.js reads (see routeFiles). */
 const routeFilesId = 'portal-route-files';
 
 /** A route of src/routeTree.gen.ts: its file under src/routes, its full path (empty for a layout), and its parent's variable. */
@@ -233,7 +241,7 @@ function routeTree(): Map<string, TreeRoute> {
 /**
  * Puts into index.html, as JSON, for every page's path (its dynamic segments as the router spells them,
  * /staff-management/$id) the files of its own route chunks and of its layouts' (what the router code-splits from each
- * route file, and what those import), less the files index.html already names. public/first-paint.js reads it on a
+ * route file, and what those import), less the files index.html already names. src/first-paint.js reads it on a
  * reload of a signed-in page other than the home page (which index.html names itself) and asks for that page's files
  * at once, instead of once the router has started and matched the address: a slow phone's round trips later. In
  * index.html rather than a file of its own, which would cost a round trip before them (the map is about 1.5 KB
@@ -277,13 +285,13 @@ function routeFiles(): Plugin {
         }
         if (!pages['/staff-management/$id']) throw new Error(`${routeFilesId}: the build found no files for /staff-management/$id`);
         const html = bundle['index.html'];
-        const firstPaint = `<script src="/${firstPaintScript}"></script>`;
+        const firstPaint = `<script id="${firstPaintScriptId}">`;
         if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes(firstPaint)) {
           throw new Error(`index.html has no ${firstPaint} to put the page files' map before`);
         }
         // Before the script that reads it; no "<" in it, so nothing in it can end the element.
         const map = JSON.stringify(pages).replaceAll('<', '\\u003c');
-        html.source = html.source.replace(firstPaint, `<script type="application/json" id="${routeFilesId}">${map}</script>\n    ${firstPaint}`);
+        html.source = html.source.replace(firstPaint, () => `<script type="application/json" id="${routeFilesId}">${map}</script>\n    ${firstPaint}`);
       },
     },
   };
@@ -308,11 +316,11 @@ export default defineConfig({
     optimizeLocales.vite({ locales: [new Intl.Locale(appLocale).language] }),
     // The app build's own steps, each named `portal:…`: Storybook, which loads this config too, leaves out the plugins
     // of that name (.storybook/main.ts), as its build has neither the app's chunks nor its index.html.
+    inlineFirstPaintScript(),
     nameFirstPaintFiles(),
     preloadSignInCode(),
     routeFiles(),
     keepPagesApart(),
-    minifyFirstPaintScript(),
     precompress(),
   ],
   server: {

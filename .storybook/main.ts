@@ -17,8 +17,8 @@ async function withoutPlugins(plugins: PluginOption[] | undefined, prefix: strin
 
 /**
  * The app build's own steps in vite.config.ts, named `portal:…`: they edit the app's index.html from its chunks (which
- * a Storybook build does not have), minify public/first-paint.js and precompress dist/. Storybook loads the project's
- * vite config, so it leaves them out.
+ * a Storybook build does not have), put src/first-paint.js into it and precompress dist/. Storybook loads the
+ * project's vite config, so it leaves them out.
  */
 const appBuildSteps = 'portal:';
 

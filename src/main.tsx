@@ -13,7 +13,7 @@ import { nextTask } from './lib/nextTask';
 const root = document.getElementById('root');
 if (root) {
   await nextTask();
-  // public/first-paint.js has painted index.html's static sign-in page (a first visit to /login, no sign-in to
+  // src/first-paint.js has painted index.html's static sign-in page (a first visit to /login, no sign-in to
   // restore): the sign-in page alone, without the router, which comes when the visitor leaves the page.
   const start =
     document.documentElement.dataset.firstPaint === 'login'

@@ -22,9 +22,9 @@ import auditPlugin from './plugins/audit';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
-import spaPlugin from './plugins/spa';
+import spaPlugin, { indexHtmlOf } from './plugins/spa';
 import requestBodiesPlugin from './plugins/requestBodies';
-import securityHeadersPlugin from './plugins/securityHeaders';
+import securityHeadersPlugin, { inlineScriptHashes } from './plugins/securityHeaders';
 import { offlineGeocoder } from './reference/gazetteer';
 import { running } from './services/lifecycle';
 import { createMailer } from './services/mail';
@@ -161,7 +161,10 @@ export async function buildApp({ config, db, logger = false, spaDir, billingOnly
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.stopping) reply.header('connection', 'close');
   });
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  // The billing service alone serves no app.
+  const spaRoot = billingOnly ? undefined : spaDir;
+  const indexHtml = indexHtmlOf(spaRoot);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, inlineScripts: indexHtml === null ? [] : inlineScriptHashes(indexHtml) });
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(multipart, {
@@ -197,7 +200,7 @@ export async function buildApp({ config, db, logger = false, spaDir, billingOnly
 
   if (!billingOnly) await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });
   // Alone, the billing service serves no pages; an unknown address still answers the contract's JSON 404.
-  await app.register(spaPlugin, { root: billingOnly ? undefined : spaDir, apiPrefixes: Object.values(servicePrefix), methodsAt: methodsAt() });
+  await app.register(spaPlugin, { root: spaRoot, apiPrefixes: Object.values(servicePrefix), methodsAt: methodsAt() });
 
   return { app, services };
 }

@@ -1,4 +1,4 @@
-// The calls public/first-paint.js sends before the app's JavaScript has arrived, when this browser holds a sign-in:
+// The calls src/first-paint.js sends before the app's JavaScript has arrived, when this browser holds a sign-in:
 // the session's restore, and on some pages the page's own read, with the restore's token. The app takes their answers
 // through its generated client (as the `fetch` of the same call), so the middleware and the error handling are the
 // same as for a call it sends itself.
@@ -6,9 +6,9 @@ import { portalBaseUrl } from './client';
 
 declare global {
   interface Window {
-    /** Set by public/first-paint.js: the answer to POST /api/token/refresh-token, asked for on load. */
+    /** Set by src/first-paint.js: the answer to POST /api/token/refresh-token, asked for on load. */
     portalRestoreOnLoad?: Promise<Response>;
-    /** Set by public/first-paint.js on a page whose read it sends: that read's path (under /api) and its answer. */
+    /** Set by src/first-paint.js on a page whose read it sends: that read's path (under /api) and its answer. */
     portalPageReadOnLoad?: { path: string; answer: Promise<Response> };
   }
 }

@@ -30,10 +30,10 @@ const homePage = (session: SessionActor) => ({ context: { session }, abortContro
 /** What first-paint.js leaves for the page's loader: the read at `path` (under /api), answered with `body`. */
 const readOnLoad = (path: string, body: unknown) => ({ path, answer: Promise.resolve(jsonResponse(body)) });
 
-describe('the page read public/first-paint.js sends on load', () => {
+describe('the page read src/first-paint.js sends on load', () => {
   it('is the call the page’s loader would make: the home page’s figures (/ or /dashboard), a staff member’s or a student’s record', () => {
-    // first-paint.js is a plain script in public/ and cannot import the paths: it spells them out.
-    const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
+    // first-paint.js is a plain script, put into index.html as it is, and cannot import the paths: it spells them out.
+    const script = readFileSync(path.resolve(import.meta.dirname, '../first-paint.js'), 'utf8');
     expect(script).toContain("'/api/dashboard/general'");
     expect(script).toContain('/^\\/(dashboard\\/?)?$/.test(location.pathname)');
     expect(script).toContain('/^\\/(staff|student)-management\\/');

@@ -19,7 +19,7 @@ export function mayOperate(session: SessionActor, path?: string): boolean {
 }
 
 export async function loadGeneralDashboard({ context, abortController, location }: LoaderArgs) {
-  // On a reload of the home page the call may already be out: public/first-paint.js sent it with the restore's token.
+  // On a reload of the home page the call may already be out: src/first-paint.js sent it with the restore's token.
   const sentOnLoad = takeEarlyPageRead('/dashboard/general');
   if (!mayOperate(context.session, location.pathname)) return null;
   return dataOf(await portalClient.GET('/dashboard/general', { signal: abortController.signal, ...(sentOnLoad && { fetch: () => sentOnLoad }) }));

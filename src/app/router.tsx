@@ -22,7 +22,7 @@ export function createAppRouter(services: AppServicesValue) {
   });
   showOverlayWhileLoading(router, services.overlay);
   if (maySignedInBeRestored()) loadFirstPageCode(router);
-  // What public/first-paint.js asked for on load is for the document's first page only.
+  // What src/first-paint.js asked for on load is for the document's first page only.
   const stopWatching = router.subscribe('onResolved', () => {
     forgetEarlyCalls();
     stopWatching();

@@ -1,4 +1,4 @@
-// The entry's start-up on a first visit to /login, where public/first-paint.js has painted index.html's static sign-in
+// The entry's start-up on a first visit to /login, where src/first-paint.js has painted index.html's static sign-in
 // page: the app-wide actors and the sign-in page (SignInApp), without the router and the route tree, which a first
 // visit then does without (a fifth of its download). They come when the visitor leaves the page, by signing in or by
 // one of its links (openAppFromSignIn in src/app/start.tsx), and start down as soon as the visitor starts using the
@@ -12,7 +12,7 @@ import { SignInApp, type OpenApp } from './SignInApp';
 
 declare global {
   interface Window {
-    /** Set by public/first-paint.js: fetches the files index.html names in the <meta> tags called so (see vite.config.ts). */
+    /** Set by src/first-paint.js: fetches the files index.html names in the <meta> tags called so (see vite.config.ts). */
     portalPreloadFilesNamed?: (...metaNames: string[]) => void;
   }
 }

@@ -52,7 +52,7 @@ export const sessionMachine = setup({
      * well as when a token expires, so that tabs never present the same cookie twice (see refreshAcrossTabs).
      */
     refreshToken: fromPromise<LoginResponse>(({ signal }) => {
-      // On load the call may already be out: public/first-paint.js sent it, under the same lock, before this code arrived.
+      // On load the call may already be out: src/first-paint.js sent it, under the same lock, before this code arrived.
       // Taken by the first refresh whatever happens next, so that it never answers a later one.
       const sentOnLoad = takeEarlyRestore();
       if (sentOnLoad) return portalClient.POST('/token/refresh-token', { signal, fetch: () => sentOnLoad }).then(dataOf);

@@ -16,10 +16,10 @@ afterEach(() => {
   delete window.portalRestoreOnLoad;
 });
 
-describe('the restore public/first-paint.js starts on load', () => {
+describe('the restore src/first-paint.js starts on load', () => {
   it('asks what the app would ask, under the same lock, after the same hint cookie', () => {
-    // first-paint.js is a plain script in public/ and cannot import these: it spells them out.
-    const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
+    // first-paint.js is a plain script, put into index.html as it is, and cannot import these: it spells them out.
+    const script = readFileSync(path.resolve(import.meta.dirname, '../first-paint.js'), 'utf8');
     expect(script).toContain(`'${earlyRestorePath}'`);
     expect(script).toContain(`'${refreshLockName}'`);
     expect(script).toContain(`'${signedInHintCookie}=1'`);

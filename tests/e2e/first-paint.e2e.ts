@@ -164,7 +164,7 @@ describe('delivery', () => {
 
   /**
    * A signed-in reload of `address` whose app scripts never arrive, so that what is asked for is what
-   * public/first-paint.js sends: every request noted as "METHOD /path".
+   * src/first-paint.js sends: every request noted as "METHOD /path".
    */
   async function signedInReloadWithoutTheApp(address: string) {
     const context = await running.browser.newContext();

@@ -1,8 +1,10 @@
 // Browser security headers on every answer, the API's and the app's alike: a content security policy that runs no
-// inline script and lets no site frame the portal, nosniff, no referrer, and HSTS only when PUBLIC_URL is https.
+// inline script but the app's own first-paint script (by its hash) and lets no site frame the portal, nosniff, no
+// referrer, and HSTS only when PUBLIC_URL is https.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reactAriaPressableStyleHash } from '../../server/src/plugins/securityHeaders';
@@ -63,5 +65,30 @@ describe('style-src', () => {
     expect(template).toBeDefined();
     const text = template!.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, 'data-react-aria-pressable').trim();
     expect(reactAriaPressableStyleHash).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  });
+});
+
+describe('script-src', () => {
+  it("allows the app's index.html inline script by its hash, and nothing else inline", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'portal-csp-'));
+    const firstPaint = "document.documentElement.dataset.theme = 'light';";
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><script type="application/json" id="portal-route-files">{"/":[]}</script>` +
+        `<script id="portal-first-paint">${firstPaint}</script><script type="module" crossorigin src="/assets/index.js"></script></head></html>`,
+    );
+    const served = await createTestApp({ demo: false, spaDir: dist });
+    try {
+      for (const url of ['/dashboard', '/api/no-such-call']) {
+        const response = await served.app.inject({ method: 'GET', url });
+        expect(directivesOf(response.headers['content-security-policy']).get('script-src'), url).toEqual([
+          "'self'",
+          `'sha256-${createHash('sha256').update(firstPaint).digest('base64')}'`,
+        ]);
+      }
+    } finally {
+      await served.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,9 @@
 // Browser security headers on every answer, the app's pages and the API alike, from @fastify/helmet: a content
-// security policy that runs only the app's own scripts and lets no other site frame it, nosniff, no referrer, and
-// HSTS only when the portal is served over https (on plain http it would lock a browser out of the address).
+// security policy that runs only the app's own scripts (its files, and the one in its index.html by its hash) and lets
+// no other site frame it, nosniff, no referrer, and HSTS only when the portal is served over https (on plain http it
+// would lock a browser out of the address).
 // The API reference (/api/docs, plugins/apiDocs.ts) gets a policy of its own, for its routes only.
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
@@ -10,12 +12,12 @@ export const reactAriaPressableStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniT
 
 const overHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
 
-function contentSecurityPolicy(publicUrl: string, styles: string[]) {
+function contentSecurityPolicy(publicUrl: string, styles: string[], scripts: string[] = []) {
   return {
     useDefaults: true,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", ...scripts],
       'style-src': ["'self'", ...styles],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
@@ -40,12 +42,23 @@ export const swaggerUiLogoStyleHash = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b
  */
 export const apiDocsSecurityHeaders = (publicUrl: string) => ({ contentSecurityPolicy: contentSecurityPolicy(publicUrl, [swaggerUiLogoStyleHash]) });
 
-export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
+/**
+ * The CSP hashes of a page's inline scripts (the app's index.html runs src/first-paint.js so, see vite.config.ts): each
+ * <script> without a src that the browser runs. A JSON block (the map of the pages' files) is data, which CSP does not
+ * govern.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+export default fp<{ publicUrl: string; inlineScripts?: string[] }>(async (app, { publicUrl, inlineScripts = [] }) => {
   const https = overHttps(publicUrl);
   await app.register(helmet, {
     // Style attributes set from script (React Aria, schedule-x) go through the CSSOM, which CSP leaves alone; the
-    // one inline <style> element is React Aria's pressable rule, allowed by its hash.
-    contentSecurityPolicy: contentSecurityPolicy(publicUrl, [reactAriaPressableStyleHash]),
+    // one inline <style> element is React Aria's pressable rule, allowed by its hash. The one inline script is the
+    // app's first-paint script, allowed by its hash (inlineScripts, from the index.html the server sends).
+    contentSecurityPolicy: contentSecurityPolicy(publicUrl, [reactAriaPressableStyleHash], inlineScripts),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,

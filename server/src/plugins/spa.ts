@@ -2,7 +2,7 @@
 // reloading any page (/billing, /dashboard/profile, …) loads the app, which then shows its own 404 page when needed.
 // The build leaves a brotli and a gzip copy beside each file (vite.config.ts), sent to browsers that accept them;
 // hashed files are cached for a year, the rest (index.html above all) revalidated on every visit.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +23,12 @@ const immutableCache = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The index.html the app is served with (its inline script's hash goes into the CSP), or null where none is served. */
+export function indexHtmlOf(root: string | undefined): string | null {
+  const file = root === undefined ? null : path.join(root, 'index.html');
+  return file !== null && existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
 
 export default fp<SpaOptions>(
   async (app, { root, apiPrefixes, methodsAt = () => [] }) => {

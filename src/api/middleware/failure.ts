@@ -21,7 +21,7 @@ export const failureShownByCaller: Readonly<Record<string, string>> = { [shownBy
 export const notFoundShownByCaller: Readonly<Record<string, string>> = { [shownByHeader]: '404' };
 
 /**
- * What a call takes besides its parameters: how to cancel it, the mark above, and for a read public/first-paint.js
+ * What a call takes besides its parameters: how to cancel it, the mark above, and for a read src/first-paint.js
  * has already sent (src/api/earlyCalls.ts), that answer, given as the call's `fetch`.
  */
 export type CallOptions = { signal?: AbortSignal; headers?: Readonly<Record<string, string>>; fetch?: (request: Request) => Promise<Response> };

@@ -37,7 +37,7 @@ async function loadStaffMember(signal: AbortSignal, { params, context }: LoaderA
   // shown without waiting for them (the role card's select says they are on their way).
   const givesRoles = caller && holdsPermission(caller, 'role.view') && holdsPermission(caller, 'staff.update');
   const roleList = givesRoles ? started(roles.list(organisationOf(caller).id, { signal })) : null;
-  // On a reload of this page the read may already be out: public/first-paint.js sent it with the restore's token.
+  // On a reload of this page the read may already be out: src/first-paint.js sent it with the restore's token.
   const sentOnLoad = takeEarlyPageRead(`/staff/view-staff/${params.id}`);
   const member = await readRecord((call) => staff.view(params.id, sentOnLoad ? { ...call, fetch: () => sentOnLoad } : call), signal);
   return { member, roles: roleList };

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_main/student-management/$id')({
 
 // Named, not inline: the router's code splitter moves a loader into the page's chunk and cannot carry inline types.
 function loadStudent(signal: AbortSignal, { params }: LoaderArgs & { params: { id: string } }) {
-  // On a reload of this page the read may already be out: public/first-paint.js sent it with the restore's token.
+  // On a reload of this page the read may already be out: src/first-paint.js sent it with the restore's token.
   const sentOnLoad = takeEarlyPageRead(`/student/view-by-id/${params.id}`);
   return readRecord((call) => students.view(params.id, sentOnLoad ? { ...call, fetch: () => sentOnLoad } : call), signal);
 }

@@ -1,5 +1,6 @@
-// Runs before the first paint (a plain script in <head>, not inline: the Content-Security-Policy allows scripts from
-// this origin only).
+// Runs before the first paint: a plain script the build puts into index.html's <head> itself (vite.config.ts), so that
+// the session's restore and the page's code are asked for without waiting for a file of its own; the server's
+// Content-Security-Policy allows it by its hash.
 const page = document.documentElement;
 
 // The remembered theme, so a dark page never paints light first (the theme machine takes over once the app starts).
