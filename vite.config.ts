@@ -109,7 +109,7 @@ function precompress(): Plugin {
     name: 'portal:precompress',
     apply: 'build',
     writeBundle: {
-      // After every other plugin has written its files; public/ is copied into the output before the bundle.
+      // After every other plugin has written its files.
       order: 'post',
       handler({ dir }) {
         if (!dir) return;
