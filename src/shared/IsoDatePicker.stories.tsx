@@ -2,7 +2,7 @@
 // typed by keyboard. A search's filter sends each date to the address and gets it back a moment later: typed faster
 // than that, the field keeps what is being typed rather than the date an earlier keystroke sent.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../ui';
 import { IsoDatePicker } from './IsoDatePicker';
@@ -10,15 +10,21 @@ import { IsoDatePicker } from './IsoDatePicker';
 /** The field as a search's filter holds it: each date it sends comes back as its value `echoAfter` ms later. */
 function Filter({ echoAfter, initialValue }: { echoAfter: number; initialValue: string }) {
   const [value, setValue] = useState(initialValue);
-  const [sent, setSent] = useState<string | null>(null);
+  const echoes = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
-    if (sent === null) return;
-    const timer = setTimeout(() => setValue(sent), echoAfter);
-    return () => clearTimeout(timer);
-  }, [sent, echoAfter]);
+    const pending = echoes.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  const send = (date: string) => {
+    const echo = setTimeout(() => {
+      echoes.current.delete(echo);
+      setValue(date);
+    }, echoAfter);
+    echoes.current.add(echo);
+  };
   return (
     <div style={{ maxWidth: '20rem' }}>
-      <IsoDatePicker label="Admitted from" value={value} onChange={(date) => setSent(date)} />
+      <IsoDatePicker label="Admitted from" value={value} onChange={send} />
       <Button variant="secondary" onPress={() => setValue('')}>
         Clear filters
       </Button>
